@@ -1,0 +1,35 @@
+/**
+ * Shared Spanish texts of the error catalogue (doc 1 §8) and the exceptions that carry them.
+ */
+import { Exception } from '@adonisjs/core/exceptions'
+
+export const GENERIC_ERROR = 'Ocurrío un error en la solicitud'
+
+/**
+ * A business rule refused the request: answered with its status and Spanish message;
+ * `data` travels along (e.g. the 404 "number unknown" answer of the WhatsApp login).
+ */
+export class BusinessError extends Exception {
+  constructor(
+    message: string,
+    status = 400,
+    public data: Record<string, unknown> = {},
+    public field?: string
+  ) {
+    super(message, { status, code: 'E_BUSINESS' })
+  }
+
+  async handle(error: this, ctx: import('@adonisjs/core/http').HttpContext) {
+    const body = {
+      message: error.message,
+      data: error.data,
+      errors: [{ message: error.message, ...(error.field ? { field: error.field } : {}) }],
+    }
+    if (ctx.request.header('x-inertia')) {
+      ctx.session.flash('error', error.message)
+      if (error.field) ctx.session.flashErrors({ [error.field]: error.message })
+      return ctx.response.redirect().back()
+    }
+    return ctx.response.status(error.status).send(body)
+  }
+}

@@ -1,0 +1,18 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/**
+ * Finds out who is calling without refusing anyone: a bearer token (API clients) or the
+ * session. `ctx.auth.user` is set afterwards for every route.
+ */
+export default class SilentAuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const bearer = (ctx.request.header('authorization') ?? '').startsWith('Bearer ')
+    if (bearer && ctx.request.url().startsWith('/api/')) {
+      await ctx.auth.use('api').check()
+    } else {
+      await ctx.auth.use('web').check()
+    }
+    return next()
+  }
+}

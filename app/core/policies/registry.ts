@@ -1,0 +1,6 @@
+/**
+ * Every policy of every module, by name, for `ctx.bouncer.with('Name')`.
+ */
+export const policies = {
+  UserPolicy: () => import('#users/policies/user_policy'),
+}

@@ -1,0 +1,30 @@
+import env from '#start/env'
+import type { ApplicationService } from '@adonisjs/core/types'
+import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
+
+/**
+ * Binds each outside service to the driver named by the environment. The local drivers are
+ * the default, so a fresh clone and the tests never call the outside world.
+ */
+export async function registerOutsideServices(app: ApplicationService) {
+  const outbox = await import('#core/services/messaging/outbox_drivers')
+  const http = await import('#core/services/messaging/http_drivers')
+
+  app.container.singleton(WhatsAppSender, () => {
+    if (env.get('WHATSAPP_DRIVER') === 'cloud_api') {
+      return new http.CloudApiWhatsAppSender({
+        apiUrl: env.get('WHATSAPP_API_URL', 'https://graph.facebook.com/v21.0'),
+        phoneNumberId: env.get('WHATSAPP_PHONE_NUMBER_ID', ''),
+        accessToken: env.get('WHATSAPP_ACCESS_TOKEN', ''),
+      })
+    }
+    return new outbox.OutboxWhatsAppSender()
+  })
+
+  app.container.singleton(EmailSender, () => {
+    if (env.get('MAIL_DRIVER') === 'smtp') {
+      return new http.SmtpEmailSender()
+    }
+    return new outbox.OutboxEmailSender()
+  })
+}

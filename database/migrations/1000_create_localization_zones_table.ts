@@ -1,0 +1,34 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Localisation zones: countries' departments (CO) or states (MX), and their cities /
+ * municipalities. `code` is the official code (DIVIPOLA in Colombia, INEGI in Mexico).
+ */
+export default class extends BaseSchema {
+  protected tableName = 'localization_zones'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.increments('id')
+      table.string('country_code', 2).notNullable()
+      table.enum('type', ['department', 'city']).notNullable()
+      table.string('code', 10).notNullable()
+      table.string('name', 128).notNullable()
+      table.string('full_name', 256).notNullable()
+      table
+        .integer('parent_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('localization_zones')
+        .onDelete('RESTRICT')
+      table.boolean('is_capital').notNullable().defaultTo(false)
+      table.unique(['country_code', 'type', 'code'])
+      table.index(['country_code', 'type', 'name'])
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}

@@ -1,0 +1,75 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables service
+|--------------------------------------------------------------------------
+|
+| Every variable the app reads is validated here; `.env.example` documents each one.
+|
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  HOST: Env.schema.string({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string(),
+
+  /*
+  |----------------------------------------------------------
+  | Product
+  |----------------------------------------------------------
+  */
+  PRODUCT_SLUG: Env.schema.string.optional(),
+  PRODUCT_NAME: Env.schema.string.optional(),
+  ROUTE_PREFIX: Env.schema.string.optional(),
+  DEFAULT_COUNTRY: Env.schema.enum.optional(['CO', 'MX'] as const),
+
+  /*
+  |----------------------------------------------------------
+  | Session
+  |----------------------------------------------------------
+  */
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
+
+  /*
+  |----------------------------------------------------------
+  | Database
+  |----------------------------------------------------------
+  */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  MYSQL_HOST: Env.schema.string.optional({ format: 'host' }),
+  MYSQL_PORT: Env.schema.number.optional(),
+  MYSQL_USER: Env.schema.string.optional(),
+  MYSQL_PASSWORD: Env.schema.string.optional(),
+  MYSQL_DB_NAME: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Redis (optional: sessions, rate limits and Transmit use it when REDIS_HOST is set)
+  |----------------------------------------------------------
+  */
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Outside services
+  |----------------------------------------------------------
+  */
+  WHATSAPP_DRIVER: Env.schema.enum.optional(['outbox', 'cloud_api'] as const),
+  WHATSAPP_API_URL: Env.schema.string.optional(),
+  WHATSAPP_PHONE_NUMBER_ID: Env.schema.string.optional(),
+  WHATSAPP_ACCESS_TOKEN: Env.schema.string.optional(),
+  MAIL_DRIVER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  DEV_OUTBOX_ENABLED: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,32 @@
+/*
+|--------------------------------------------------------------------------
+| HTTP kernel file
+|--------------------------------------------------------------------------
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/exceptions/handler'))
+
+server.use([
+  () => import('#core/middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#core/middleware/silent_auth_middleware'),
+  () => import('#core/middleware/country_middleware'),
+  () => import('#core/middleware/initialize_bouncer_middleware'),
+  () => import('#core/middleware/inertia_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#core/middleware/auth_middleware'),
+  guest: () => import('#core/middleware/guest_middleware'),
+  devOnly: () => import('#core/middleware/dev_only_middleware'),
+})
