@@ -43,6 +43,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/validator'),
   ],
 
   tests: {

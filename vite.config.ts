@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [
     react(),
     adonisjs({
-      entrypoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/app.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
   ],

@@ -5,6 +5,10 @@
 */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import { Settings } from 'luxon'
+
+/** Times are kept and compared in UTC on every database. */
+Settings.defaultZone = 'utc'
 
 server.errorHandler(() => import('#core/exceptions/handler'))
 

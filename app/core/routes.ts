@@ -1,3 +1,25 @@
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { urlWithPrefix as p } from '#core/services/routes_helper'
 
-router.on('/').renderInertia('home', {}).as('home')
+const ZonesController = () => import('#core/controllers/zones_controller')
+const OutboxController = () => import('#core/controllers/outbox_controller')
+
+router.on(p('/')).renderInertia('home', {}).as('home')
+
+router
+  .group(() => {
+    router.get('/localization/zones', [ZonesController, 'index']).as('zones.index')
+    router.get('/localization/zones/:id', [ZonesController, 'show']).as('zones.show').where('id', /^\d+$/)
+  })
+  .prefix(p('/api'))
+  .as('api')
+
+router
+  .group(() => {
+    router.get('/outbox', [OutboxController, 'index']).as('outbox')
+    router.get('/outbox/latest', [OutboxController, 'latest']).as('outbox.latest')
+  })
+  .prefix('/dev')
+  .as('dev')
+  .use(middleware.devOnly())

@@ -16,7 +16,6 @@ export default class AuthMiddleware {
     const guards = options.guards ?? ['web']
     for (const guard of guards) {
       if (ctx.auth.use(guard).isAuthenticated) {
-        ctx.auth.defaultGuard = guard
         return next()
       }
     }

@@ -1,11 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Password recovery by e-mail link: the link carries a random token, stored hashed,
- * single use, valid for one hour.
+ * Which suppliers belong to which buyer's network.
  */
 export default class extends BaseSchema {
-  protected tableName = 'password_reset_tokens'
+  protected tableName = 'buyer_suppliers'
 
   async up() {
     this.schema.createTable(this.tableName, (table) => {
@@ -17,10 +16,16 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('users')
         .onDelete('CASCADE')
-      table.string('token_hash', 128).notNullable().unique()
-      table.timestamp('expires_at').notNullable()
-      table.timestamp('used_at').nullable()
-      table.timestamp('created_at').notNullable()
+      table
+        .integer('supplier_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('suppliers')
+        .onDelete('CASCADE')
+      table.timestamp('created_at').nullable()
+      table.unique(['user_id', 'supplier_id'], { indexName: 'buyer_suppliers_user_supplier_uq' })
+      table.index(['supplier_id'])
     })
   }
 

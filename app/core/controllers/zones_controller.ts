@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import LocalizationZone from '#core/models/localization_zone'
+
+const zonesQueryValidator = vine.create({
+  search: vine.string().trim().maxLength(64).optional(),
+  type: vine.enum(['department', 'city'] as const).optional(),
+  page: vine.number().min(0).optional(),
+  pageSize: vine.number().min(1).max(200).optional(),
+})
+
+/**
+ * Zones autocomplete (/api/localization/zones): cities of the request's country matching
+ * `search`, as "Medellín, Antioquia". Zero-based page, pageSize up to 200 (default 20).
+ */
+export default class ZonesController {
+  async index({ request, country }: HttpContext) {
+    const input = await zonesQueryValidator.validate(request.qs())
+    const page = input.page ?? 0
+    const pageSize = input.pageSize ?? 20
+    const query = LocalizationZone.query()
+      .where('country_code', country.code)
+      .where('type', input.type ?? 'city')
+    if (input.search) {
+      query.where((q) =>
+        q.whereLike('name', `%${input.search}%`).orWhereLike('full_name', `%${input.search}%`)
+      )
+    }
+    const result = await query
+      .orderBy('is_capital', 'desc')
+      .orderBy('name', 'asc')
+      .paginate(page + 1, pageSize)
+    return {
+      data: result.all().map((zone) => ({ id: zone.id, name: zone.name, full_name: zone.fullName })),
+      metadata: { count: result.total },
+    }
+  }
+
+  async show({ params, response }: HttpContext) {
+    const zone = await LocalizationZone.find(params.id)
+    if (!zone) return response.notFound({ message: 'Not found', errors: [{ message: 'La ciudad no existe' }] })
+    return { data: { id: zone.id, name: zone.name, full_name: zone.fullName } }
+  }
+}

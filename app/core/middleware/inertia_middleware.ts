@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import productConfig from '#config/product'
+import SessionUserQuery from '#users/queries/session_user_query'
+import SessionUserTransformer from '#users/transformers/session_user_transformer'
+
+/**
+ * Props every page receives: the signed-in user (session data of doc 1 §3), the country of
+ * the host with its currency and locale, the product's names and paths, flash messages and
+ * validation errors.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  async share(ctx: HttpContext) {
+    const { session, auth, country } = ctx as Partial<HttpContext>
+    const user = auth?.user
+    const sessionUser = user
+      ? SessionUserTransformer.transform(await new SessionUserQuery().handle(user))
+      : null
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always({
+        error: session?.flashMessages.get('error') as string | undefined,
+        success: session?.flashMessages.get('success') as string | undefined,
+      }),
+      user: ctx.inertia.always(sessionUser),
+      country: ctx.inertia.always({
+        code: country?.code ?? 'CO',
+        currency: country?.currency ?? 'COP',
+        locale: country?.locale ?? 'es-CO',
+        phonePrefix: country?.phonePrefix ?? '57',
+      }),
+      product: ctx.inertia.always({
+        slug: productConfig.slug,
+        name: productConfig.name,
+        moduleName: productConfig.moduleName,
+        goPath: productConfig.goPath,
+        routePrefix: productConfig.routePrefix,
+        devOutbox: productConfig.devOutboxEnabled,
+      }),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,52 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#users/models/user'
+
+export interface StoreLink {
+  storeId: number
+  storeName: string
+  storeUrl: string
+  goModuleActive: boolean
+  /** true when the user is an adviser of the store rather than its owner. */
+  asAdviser: boolean
+}
+
+/**
+ * The session data of doc 1 §3 (core user and client-side current user), shared with every
+ * page and answered by the session-control call.
+ */
+export default class SessionUserTransformer extends BaseTransformer<{
+  user: User
+  store: StoreLink | null
+}> {
+  toObject() {
+    const { user, store } = this.resource
+    return {
+      id: user.id,
+      isGuest: false,
+      email: user.email,
+      mobile: user.mobile,
+      fullName: user.fullName,
+      cityName: user.city?.fullName ?? null,
+      address: user.address,
+      userKind: user.userKind,
+      storeName: store?.storeName ?? null,
+      storeId: store?.storeId ?? null,
+      storeUrl: store?.storeUrl ?? null,
+      isVendor: user.isVendor,
+      isAdmin: user.isAdmin,
+      manageMessagesModule: user.manageMessagesModule,
+      manageMessageDeletion: user.manageMessageDeletion,
+      manageInfractionsModule: user.manageInfractionsModule,
+      manageGoModule: user.manageGoModule,
+      showCustomerData: user.showCustomerData,
+      showCustomerDataMarketplace: user.showCustomerDataMarketplace,
+      storeByAdviser: store?.asAdviser ? store.storeId : null,
+      hasGoModuleAdministration: store?.goModuleActive ?? false,
+      mobileVerified: user.mobileVerified,
+      emailVerified: user.emailVerified,
+      viewMode: user.viewMode,
+    }
+  }
+}
+
+export type SessionUser = ReturnType<SessionUserTransformer['toObject']>

@@ -1,0 +1,31 @@
+import { Container, Paper, Text, Title } from '@mantine/core'
+import { AppLayout } from '~/layouts/app_layout'
+import { RegisterForm } from '~/components/auth/register_form'
+import { useAuthModals } from '~/components/auth/auth_modals'
+
+/**
+ * Registration page /users/page/register (its login link opens the login modal, which
+ * hides 'Crea tu cuenta' here).
+ */
+export default function RegisterPage({ mobile, urlreturn }: { mobile: string | null; urlreturn: string | null }) {
+  return (
+    <AppLayout title="Crea tu cuenta">
+      <Container size={620} py="xl">
+        <Title order={1} size="h2" ta="center">
+          Crea tu cuenta
+        </Title>
+        <Text c="dimmed" ta="center" mb="lg">
+          Guarda tus vehículos, sigue tus cotizaciones y compra con seguridad
+        </Text>
+        <Paper withBorder p="lg" radius="md">
+          <PageRegisterForm mobile={mobile} urlreturn={urlreturn} />
+        </Paper>
+      </Container>
+    </AppLayout>
+  )
+}
+
+function PageRegisterForm({ mobile, urlreturn }: { mobile: string | null; urlreturn: string | null }) {
+  const modals = useAuthModals()
+  return <RegisterForm initialMobile={mobile} urlreturn={urlreturn ?? '/'} onLogin={() => modals.open('loginModal')} />
+}
