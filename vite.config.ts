@@ -11,6 +11,11 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
+  /**
+   * The dev server sits behind AdonisJS (vite middleware). The country comes from the host name
+   * (mx.… hosts), so any host may reach it in development and tests.
+   */
+  server: { allowedHosts: true },
   resolve: {
     alias: {
       '~/': fileURLToPath(new URL('./inertia/', import.meta.url)),

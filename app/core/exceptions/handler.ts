@@ -6,7 +6,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as vineErrors } from '@vinejs/vine'
-import { GENERIC_ERROR } from '#core/errors'
+import { BusinessError, GENERIC_ERROR } from '#core/errors'
 
 /**
  * One place turns failures into answers. JSON callers (the API and the pages' own fetches)
@@ -31,6 +31,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: any, ctx: HttpContext) {
+    if (error instanceof BusinessError) {
+      return error.handle(error, ctx)
+    }
     if (this.wantsJson(ctx) && !ctx.request.header('x-inertia')) {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) {
         const messages = error.messages as { field: string; message: string; rule: string }[]

@@ -9,9 +9,9 @@ export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const bearer = (ctx.request.header('authorization') ?? '').startsWith('Bearer ')
     if (bearer && ctx.request.url().startsWith('/api/')) {
-      await ctx.auth.use('api').check()
+      await ctx.auth.authenticateUsing(['api']).catch(() => null)
     } else {
-      await ctx.auth.use('web').check()
+      await ctx.auth.check()
     }
     return next()
   }

@@ -38,24 +38,26 @@ export default class VerifyAuthenticationCode {
         'code'
       )
 
-    return db.transaction(async (trx) => {
-      const stored = await AuthenticationCode.query({ client: trx })
+    /** The try is counted and committed before any refusal is thrown. */
+    const { stored, verdict } = await db.transaction(async (trx) => {
+      const code = await AuthenticationCode.query({ client: trx })
         .where('country_code', input.countryCode)
         .where('mobile', input.mobile)
         .where('purpose', input.purpose)
         .orderBy('id', 'desc')
         .forUpdate()
         .first()
-      if (!stored) throw fail()
+      if (!code) return { stored: null, verdict: 'wrong' as const }
 
-      const verdict = checkCode(stored, input.code, env.get('APP_KEY').release())
-      stored.attempts += 1
-      if (verdict === 'ok') stored.usedAt = DateTime.now()
-      await stored.save()
-
-      if (verdict === 'too_many_attempts') throw fail(AUTH_MESSAGES.tooManyAttempts)
-      if (verdict !== 'ok') throw fail()
-      return stored
+      const result = checkCode(code, input.code, env.get('APP_KEY').release())
+      code.attempts += 1
+      if (result === 'ok') code.usedAt = DateTime.now()
+      await code.useTransaction(trx).save()
+      return { stored: code, verdict: result }
     })
+
+    if (verdict === 'too_many_attempts') throw fail(AUTH_MESSAGES.tooManyAttempts)
+    if (verdict !== 'ok' || !stored) throw fail()
+    return stored
   }
 }

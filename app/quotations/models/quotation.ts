@@ -1,0 +1,163 @@
+import { DateTime } from 'luxon'
+import { afterCreate, BaseModel, beforeCreate, belongsTo, column, hasMany, hasOne, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import User from '#users/models/user'
+import Store from '#stores/models/store'
+import StoreAdviser from '#stores/models/store_adviser'
+import QuotationRequest from '#quotations/models/quotation_request'
+import QuotationDetail from '#quotations/models/quotation_detail'
+import BuyerIgnore from '#quotations/models/buyer_ignore'
+import CartShoppingHeader from '#orders/models/cart_shopping_header'
+import Infraction from '#moderation/models/infraction'
+import { booleanColumn, decimalColumn } from '#core/models/columns'
+
+/** Default validity of a new quotation: today + 8 days. */
+export const QUOTATION_VALIDITY_DAYS = 8
+
+/** Shipping options: included, added as a value, or (admin view) paid by the buyer. */
+export const SHIPPING_OPTIONS = {
+  included: 'Costo de envío incluido',
+  added: 'Agregar costo de envío',
+  buyer_pays: 'Costo de envío a cargo del comprador',
+} as const
+export type ShippingOption = keyof typeof SHIPPING_OPTIONS
+
+/** Format of the public code: CT-000123. */
+export function quotationCode(id: number) {
+  return `CT-${String(id).padStart(6, '0')}`
+}
+
+/**
+ * A store's quotation for a quotation request. Sent → available until `validUntil` (default
+ * today + 8 days, set on create when not given) → expired; or closed early by the vendor
+ * (`closedAt`), discarded by the buyer (`buyerIgnore`), or bought: linked to an order
+ * (`cartShoppingHeaders`), after which it cannot be edited.
+ *
+ * Money (prices include taxes): subtotal = Σ amount × unitPrice; total = subtotal +
+ * shippingCost; commission = (subtotal + shipping) × serviceCostPercent + serviceCost, with the
+ * store plan's values copied here when sent; `commission` is stored once linked to an order.
+ * `code` (CT-000123) is filled from the id right after insert when not given.
+ */
+export default class Quotation extends BaseModel {
+  static table = 'quotations'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare code: string
+
+  @column()
+  declare quotationRequestId: number
+
+  @column()
+  declare storeId: number
+
+  /** The vendor (or adviser) user who sent it. */
+  @column()
+  declare userId: number
+
+  @column()
+  declare adviserId: number | null
+
+  @column()
+  declare shippingOption: ShippingOption
+
+  @decimalColumn()
+  declare shippingCost: number | null
+
+  @column.date()
+  declare validUntil: DateTime
+
+  @column.dateTime()
+  declare closedAt: DateTime | null
+
+  /** Max 128. */
+  @column()
+  declare observations: string | null
+
+  /** 'Cotización editada'. */
+  @booleanColumn()
+  declare edited: boolean
+
+  @decimalColumn()
+  declare serviceCost: number
+
+  /** Fraction: 0.05 = 5 %. */
+  @decimalColumn()
+  declare serviceCostPercent: number
+
+  @decimalColumn()
+  declare commission: number | null
+
+  @decimalColumn()
+  declare subtotal: number
+
+  @decimalColumn()
+  declare total: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => QuotationRequest, { foreignKey: 'quotationRequestId' })
+  declare request: BelongsTo<typeof QuotationRequest>
+
+  @belongsTo(() => Store, { foreignKey: 'storeId' })
+  declare store: BelongsTo<typeof Store>
+
+  /** The user who sent it. */
+  @belongsTo(() => User, { foreignKey: 'userId' })
+  declare vendor: BelongsTo<typeof User>
+
+  @belongsTo(() => StoreAdviser, { foreignKey: 'adviserId' })
+  declare adviser: BelongsTo<typeof StoreAdviser>
+
+  @hasMany(() => QuotationDetail, { foreignKey: 'quotationId' })
+  declare details: HasMany<typeof QuotationDetail>
+
+  @hasOne(() => BuyerIgnore, { foreignKey: 'quotationId' })
+  declare buyerIgnore: HasOne<typeof BuyerIgnore>
+
+  /** Orders / cart purchases made from this quotation. */
+  @hasMany(() => CartShoppingHeader, { foreignKey: 'quotationId' })
+  declare cartShoppingHeaders: HasMany<typeof CartShoppingHeader>
+
+  @hasMany(() => Infraction, { foreignKey: 'quotationId' })
+  declare infractions: HasMany<typeof Infraction>
+
+  @beforeCreate()
+  static setValidity(quotation: Quotation) {
+    if (!quotation.validUntil) {
+      quotation.validUntil = DateTime.now().startOf('day').plus({ days: QUOTATION_VALIDITY_DAYS })
+    }
+  }
+
+  @afterCreate()
+  static async assignCode(quotation: Quotation) {
+    if (!quotation.code) {
+      quotation.code = quotationCode(quotation.id)
+      await quotation.save()
+    }
+  }
+
+  /** Past its validity date or closed early by the vendor. */
+  get isExpired() {
+    if (this.closedAt) return true
+    return !!this.validUntil && this.validUntil.endOf('day') < DateTime.now()
+  }
+
+  /** Quotations sent by the given store. */
+  static ofStore = scope((query, storeId: number) => {
+    query.where('quotations.store_id', storeId)
+  })
+
+  /** Still available to the buyer: not closed and valid until today or later. */
+  static available = scope((query) => {
+    query
+      .whereNull('quotations.closed_at')
+      .where('quotations.valid_until', '>=', DateTime.now().toFormat('yyyy-MM-dd'))
+  })
+}

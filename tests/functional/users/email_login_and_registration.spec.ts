@@ -1,0 +1,217 @@
+import { test } from '@japa/runner'
+import User from '#users/models/user'
+import OutboxMessage from '#core/models/outbox_message'
+import { countOf, freshDatabase } from '#tests/helpers/database'
+import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
+
+test.group('E-mail login', (group) => {
+  freshDatabase(group)
+
+  test('right e-mail and password open the session and answer data.id and urlreturn', async ({ client, assert }) => {
+    const user = await makeUser({ email: 'ana@example.com' })
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'ANA@example.com ', password: 'Secreta2026', urlreturn: '/repuestosGo/page/index' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(200)
+    response.assertBody({ data: { id: user.id }, urlreturn: '/repuestosGo/page/index' })
+    const session = await client.get(`/api/core/sessionControlData/${user.id}`).withCookie('adonis-session', response.cookie('adonis-session')!.value).accept('json')
+    assert.equal(session.status(), 200)
+  })
+
+  test('a return URL to another site is dropped', async ({ client }) => {
+    await makeUser({ email: 'ana@example.com' })
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'ana@example.com', password: 'Secreta2026', urlreturn: '//evil.example/' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertBodyContains({ urlreturn: null })
+  })
+
+  test('a wrong password answers on the password field', async ({ client }) => {
+    await makeUser({ email: 'ana@example.com' })
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'ana@example.com', password: 'otra-clave' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(400)
+    response.assertBodyContains({ errors: [{ field: 'password', message: 'El email o la contraseña no son correctos' }] })
+  })
+
+  test('missing fields answer 422 with Spanish messages per field', async ({ client }) => {
+    const response = await client.post('/users/page/loginAjax').json({ username: 'no-es-email' }).withCsrfToken().accept('json')
+    response.assertStatus(422)
+    response.assertBodyContains({
+      errors: [
+        { field: 'username', message: 'El email no es válido' },
+        { field: 'password', message: 'Ingresa tu contraseña' },
+      ],
+    })
+  })
+
+  test('an unverified e-mail answers verifyEmail and sends a new link', async ({ client, assert }) => {
+    await makeUser({ email: 'nuevo@example.com', emailVerified: false })
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'nuevo@example.com', password: 'Secreta2026' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(400)
+    response.assertBodyContains({ data: { title: 'VERIFICA TU EMAIL' }, errors: [{ field: 'verifyEmail' }] })
+    assert.include(await lastLinkSentTo('nuevo@example.com'), '/users/page/verifyEmail/')
+  })
+
+  test('following the verification link verifies the e-mail, once', async ({ client, assert }) => {
+    const user = await makeUser({ email: 'nuevo@example.com', emailVerified: false })
+    await client.post('/users/page/loginAjax').json({ username: 'nuevo@example.com', password: 'Secreta2026' }).withCsrfToken().accept('json')
+    const link = new URL(await lastLinkSentTo('nuevo@example.com'))
+    const first = await client.get(link.pathname).redirects(0)
+    first.assertStatus(302)
+    first.assertFlashMessage('success', '¡Tu email fue verificado!')
+    await user.refresh()
+    assert.isTrue(user.emailVerified)
+    const second = await client.get(link.pathname).redirects(0)
+    second.assertFlashMessage('error', 'El enlace no es válido o ya expiró. Solicita uno nuevo.')
+  })
+
+  test('ten failed tries lock the e-mail for this IP', async ({ client }) => {
+    await makeUser({ email: 'ana@example.com' })
+    for (let i = 0; i < 10; i++) {
+      await client.post('/users/page/loginAjax').json({ username: 'ana@example.com', password: 'mala' }).withCsrfToken().accept('json')
+    }
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'ana@example.com', password: 'Secreta2026' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(429)
+  })
+})
+
+test.group('Registration', (group) => {
+  freshDatabase(group)
+
+  test('creates a buyer, signs them in and e-mails the verification link', async ({ client, assert }) => {
+    const city = await makeCity()
+    const response = await client
+      .post('/users/page/registerAjax')
+      .json({
+        full_name: 'Camila Rojas',
+        email: 'camila@example.com',
+        mobile: '+57 310 555 1234',
+        city_id: city.id,
+        password: 'MiClave2026',
+        password_confirmation: 'MiClave2026',
+        conditions: true,
+      })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(201)
+    response.assertBodyContains({ message: '¡Bienvenido! Tu cuenta fue creada.' })
+    const user = await User.findByOrFail('email', 'camila@example.com')
+    assert.equal(user.mobile, '3105551234')
+    assert.equal(user.userKind, 'buyer')
+    assert.isFalse(user.isVendor)
+    assert.isTrue(user.conditionsAccepted)
+    assert.isFalse(user.emailVerified)
+    assert.notEqual(user.password, 'MiClave2026')
+    assert.include(await lastLinkSentTo('camila@example.com'), '/users/page/verifyEmail/')
+  })
+
+  test('every field error comes back in Spanish and nothing is created', async ({ client, assert }) => {
+    const response = await client
+      .post('/users/page/registerAjax')
+      .json({ full_name: 'A', email: 'x', mobile: '123', password: 'corta', password_confirmation: 'otra' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(422)
+    const messages = Object.fromEntries(response.body().errors.map((e: any) => [e.field, e.message]))
+    assert.deepInclude(messages, {
+      full_name: 'Ingresa tu nombre completo',
+      email: 'El email no es válido',
+      mobile: 'Teléfono invalido',
+      city_id: 'Selecciona tu ciudad',
+      password: 'La contraseña debe tener mínimo 8 caracteres',
+      conditions: 'Debes aceptar los términos y condiciones',
+    })
+    assert.equal(await countOf(User), 0)
+  })
+
+  test('an e-mail or number already registered is refused', async ({ client, assert }) => {
+    const city = await makeCity()
+    await makeUser({ email: 'camila@example.com', mobile: '3105551234' })
+    const base = {
+      full_name: 'Camila Rojas',
+      city_id: city.id,
+      password: 'MiClave2026',
+      password_confirmation: 'MiClave2026',
+      conditions: true,
+    }
+    const sameEmail = await client.post('/users/page/registerAjax').json({ ...base, email: 'camila@example.com', mobile: '3115551234' }).withCsrfToken().accept('json')
+    sameEmail.assertStatus(422)
+    sameEmail.assertBodyContains({ errors: [{ field: 'email', message: 'Ya existe una cuenta con este email' }] })
+    const sameMobile = await client.post('/users/page/registerAjax').json({ ...base, email: 'otra@example.com', mobile: '3105551234' }).withCsrfToken().accept('json')
+    sameMobile.assertStatus(422)
+    sameMobile.assertBodyContains({ errors: [{ field: 'mobile', message: 'Ya existe una cuenta con este número de WhatsApp' }] })
+    assert.equal(await countOf(User), 1)
+  })
+
+  test('the registration and login pages render for guests and send users home', async ({ client }) => {
+    const page = await client.get('/users/page/register?mobile=3105551234').withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('users/register')
+    page.assertInertiaPropsContains({ mobile: '3105551234' })
+    const login = await client.get('/users/page/login?urlreturn=/x').withInertia()
+    login.assertInertiaComponent('users/login')
+    login.assertInertiaPropsContains({ urlreturn: '/x' })
+
+    const user = await makeUser()
+    const signedIn = await client.get('/users/page/register').loginAs(user).redirects(0)
+    signedIn.assertStatus(302)
+    signedIn.assertHeader('location', '/')
+  })
+})
+
+test.group('Password recovery', (group) => {
+  freshDatabase(group)
+
+  test('the link lets the user choose a new password, once', async ({ client, assert }) => {
+    await makeUser({ email: 'ana@example.com' })
+    const asked = await client.post('/users/page/passwordRecovery').json({ email: 'ana@example.com' }).withCsrfToken().accept('json')
+    asked.assertStatus(200)
+    const link = new URL(await lastLinkSentTo('ana@example.com'))
+    const token = link.pathname.split('/').pop()!
+
+    const page = await client.get(link.pathname).withInertia()
+    page.assertInertiaComponent('users/reset_password')
+
+    const reset = await client
+      .post('/users/page/resetPassword')
+      .json({ token, password: 'NuevaClave99', password_confirmation: 'NuevaClave99' })
+      .withCsrfToken()
+      .accept('json')
+    reset.assertStatus(200)
+    reset.assertBodyContains({ message: 'Tu contraseña fue actualizada. Ya puedes ingresar.' })
+
+    const login = await client.post('/users/page/loginAjax').json({ username: 'ana@example.com', password: 'NuevaClave99' }).withCsrfToken().accept('json')
+    login.assertStatus(200)
+
+    const again = await client
+      .post('/users/page/resetPassword')
+      .json({ token, password: 'OtraClave99', password_confirmation: 'OtraClave99' })
+      .withCsrfToken()
+      .accept('json')
+    again.assertStatus(400)
+    assert.equal(again.body().message, 'El enlace no es válido o ya expiró. Solicita uno nuevo.')
+  })
+
+  test('an unknown e-mail gets the same answer and no mail', async ({ client, assert }) => {
+    const response = await client.post('/users/page/passwordRecovery').json({ email: 'nadie@example.com' }).withCsrfToken().accept('json')
+    response.assertStatus(200)
+    assert.include(response.body().message, 'Si el email está registrado')
+    assert.equal(await countOf(OutboxMessage), 0)
+  })
+})
