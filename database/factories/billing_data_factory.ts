@@ -1,7 +1,10 @@
 import factory from '@adonisjs/lucid/factories'
 import BillingData from '#orders/models/billing_data'
 import { UserFactory } from '#database/factories/user_factory'
-import { findOrCreateCity, LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
+import {
+  findOrCreateCity,
+  LocalizationZoneFactory,
+} from '#database/factories/localization_zone_factory'
 import { mobileFor, needsParent, RUN, sequence } from '#database/factories/helpers'
 
 /** Additional billing records of a company (new buyer and first city unless merged). */

@@ -16,7 +16,9 @@ export const BuyerIgnoreFactory = factory
       ignore.quotationId = (await QuotationFactory.useCtx(ctx).create()).id
     }
     if (needsParent(builder, ignore, 'userId', 'user')) {
-      const quotation = ignore.quotationId ? await Quotation.find(ignore.quotationId, inCtx(ctx)) : null
+      const quotation = ignore.quotationId
+        ? await Quotation.find(ignore.quotationId, inCtx(ctx))
+        : null
       const request = quotation
         ? await QuotationRequest.find(quotation.quotationRequestId, inCtx(ctx))
         : null

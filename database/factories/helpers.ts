@@ -39,12 +39,40 @@ export function vinFor(n: number) {
 }
 
 export const FIRST_NAMES = [
-  'Andrés', 'Camila', 'Juan', 'Valentina', 'Carlos', 'Daniela', 'Santiago', 'Mariana',
-  'Felipe', 'Laura', 'Sebastián', 'Natalia', 'Jorge', 'Paula', 'Luis', 'Catalina',
+  'Andrés',
+  'Camila',
+  'Juan',
+  'Valentina',
+  'Carlos',
+  'Daniela',
+  'Santiago',
+  'Mariana',
+  'Felipe',
+  'Laura',
+  'Sebastián',
+  'Natalia',
+  'Jorge',
+  'Paula',
+  'Luis',
+  'Catalina',
 ] as const
 export const LAST_NAMES = [
-  'Gómez', 'Rodríguez', 'Martínez', 'López', 'García', 'Hernández', 'Ramírez', 'Torres',
-  'Castro', 'Vargas', 'Moreno', 'Rojas', 'Jiménez', 'Díaz', 'Restrepo', 'Ospina',
+  'Gómez',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'García',
+  'Hernández',
+  'Ramírez',
+  'Torres',
+  'Castro',
+  'Vargas',
+  'Moreno',
+  'Rojas',
+  'Jiménez',
+  'Díaz',
+  'Restrepo',
+  'Ospina',
 ] as const
 
 export function personName(n: number) {
@@ -52,15 +80,45 @@ export function personName(n: number) {
 }
 
 export const PART_NAMES = [
-  'Pastillas de freno delanteras', 'Filtro de aceite', 'Filtro de aire', 'Kit de embrague',
-  'Amortiguador delantero', 'Bujías', 'Correa de distribución', 'Bomba de agua', 'Radiador',
-  'Batería 12V', 'Farola delantera derecha', 'Espejo retrovisor izquierdo', 'Disco de freno',
-  'Terminal de dirección', 'Rótula inferior', 'Sensor de oxígeno',
+  'Pastillas de freno delanteras',
+  'Filtro de aceite',
+  'Filtro de aire',
+  'Kit de embrague',
+  'Amortiguador delantero',
+  'Bujías',
+  'Correa de distribución',
+  'Bomba de agua',
+  'Radiador',
+  'Batería 12V',
+  'Farola delantera derecha',
+  'Espejo retrovisor izquierdo',
+  'Disco de freno',
+  'Terminal de dirección',
+  'Rótula inferior',
+  'Sensor de oxígeno',
 ] as const
 
-export const PART_BRANDS = ['Bosch', 'Brembo', 'Monroe', 'NGK', 'Gates', 'Valeo', 'Denso', 'Mann'] as const
+export const PART_BRANDS = [
+  'Bosch',
+  'Brembo',
+  'Monroe',
+  'NGK',
+  'Gates',
+  'Valeo',
+  'Denso',
+  'Mann',
+] as const
 
-export const VEHICLE_MODELS = ['Spark GT', 'Logan', 'Mazda 3', 'Picanto', 'Hilux', 'Sail', 'Accent', 'Duster'] as const
+export const VEHICLE_MODELS = [
+  'Spark GT',
+  'Logan',
+  'Mazda 3',
+  'Picanto',
+  'Hilux',
+  'Sail',
+  'Accent',
+  'Duster',
+] as const
 
 /**
  * True when the row still needs a parent for `foreignKey`: the key is not set and the builder
@@ -75,7 +133,8 @@ export function needsParent<Row extends LucidRow>(
   const value = row[foreignKey] as unknown
   if (value !== undefined && value !== null) return false
   if (!relation) return true
-  const planned = (builder as { withBelongsToRelations?: { name: string }[] }).withBelongsToRelations
+  const planned = (builder as { withBelongsToRelations?: { name: string }[] })
+    .withBelongsToRelations
   return !planned?.some((entry) => entry.name === relation)
 }
 

@@ -9,7 +9,12 @@ import { needsParent, pick, PART_NAMES, sequence } from '#database/factories/hel
 export const PendingCartItemFactory = factory
   .define(PendingCartItem, () => {
     const n = sequence()
-    return { description: pick(PART_NAMES, n), quantity: 2, unitPrice: 45000, quotationDetailId: null }
+    return {
+      description: pick(PART_NAMES, n),
+      quantity: 2,
+      unitPrice: 45000,
+      quotationDetailId: null,
+    }
   })
   .relation('user', () => UserFactory)
   .relation('store', () => StoreFactory)

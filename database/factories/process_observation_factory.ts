@@ -8,7 +8,9 @@ import { inCtx, needsParent } from '#database/factories/helpers'
 
 /** A store's 'in process' note on a request (new request and store unless merged; user = owner). */
 export const ProcessObservationFactory = factory
-  .define(ProcessObservation, () => ({ processObservation: 'Consultando disponibilidad en bodega' }))
+  .define(ProcessObservation, () => ({
+    processObservation: 'Consultando disponibilidad en bodega',
+  }))
   .relation('request', () => QuotationRequestFactory)
   .relation('store', () => StoreFactory)
   .relation('user', () => UserFactory)

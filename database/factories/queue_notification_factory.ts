@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import QueueNotification, { NOTIFICATION_TOPICS } from '#notifications/models/queue_notification'
 import { UserFactory } from '#database/factories/user_factory'
@@ -10,14 +11,15 @@ export const QueueNotificationFactory = factory
     return {
       topic: NOTIFICATION_TOPICS.newQuotation,
       message: `Recibiste una nueva cotización (${n})`,
-      url: `/repuestosGo/quotationRequest/${n}`,
+      url: `/repuestosGo/quotationRequestDetail/${n}`,
       payload: null,
       readAt: null,
       doneAt: null,
     }
   })
   .state('done', (notification) => {
-    notification.doneAt = notification.doneAt ?? notification.createdAt ?? null
+    notification.readAt = DateTime.now()
+    notification.doneAt = DateTime.now()
   })
   .state('newMessage', (notification) => {
     notification.topic = NOTIFICATION_TOPICS.newMessage

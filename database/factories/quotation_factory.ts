@@ -55,7 +55,8 @@ export const QuotationFactory = factory
     }
     const store = quotation.storeId ? await Store.find(quotation.storeId, inCtx(ctx)) : null
     if (needsParent(builder, quotation, 'userId', 'vendor')) {
-      quotation.userId = store?.userId ?? (await UserFactory.useCtx(ctx).apply('vendor').create()).id
+      quotation.userId =
+        store?.userId ?? (await UserFactory.useCtx(ctx).apply('vendor').create()).id
     }
     if (store && quotation.serviceCost === undefined) quotation.serviceCost = store.serviceCost
     if (store && quotation.serviceCostPercent === undefined) {

@@ -5,7 +5,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import { StoreFactory } from '#database/factories/store_factory'
 import { VehicleFactory } from '#database/factories/vehicle_factory'
 import { findOrCreateBrand, VehicleBrandFactory } from '#database/factories/vehicle_brand_factory'
-import { findOrCreateCity, LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
+import {
+  findOrCreateCity,
+  LocalizationZoneFactory,
+} from '#database/factories/localization_zone_factory'
 import { QuotationRequestDetailFactory } from '#database/factories/quotation_request_detail_factory'
 import { QuotationFactory } from '#database/factories/quotation_factory'
 import { VendorIgnoreFactory } from '#database/factories/vendor_ignore_factory'

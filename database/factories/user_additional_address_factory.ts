@@ -1,7 +1,10 @@
 import factory from '@adonisjs/lucid/factories'
 import UserAdditionalAddress from '#orders/models/user_additional_address'
 import { UserFactory } from '#database/factories/user_factory'
-import { findOrCreateCity, LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
+import {
+  findOrCreateCity,
+  LocalizationZoneFactory,
+} from '#database/factories/localization_zone_factory'
 import { mobileFor, needsParent, personName, sequence } from '#database/factories/helpers'
 
 /** Additional delivery addresses (new buyer and first city unless merged). */

@@ -3,7 +3,14 @@ import factory from '@adonisjs/lucid/factories'
 import Vehicle from '#garage/models/vehicle'
 import { UserFactory } from '#database/factories/user_factory'
 import { findOrCreateBrand, VehicleBrandFactory } from '#database/factories/vehicle_brand_factory'
-import { needsParent, pick, plateFor, sequence, VEHICLE_MODELS, vinFor } from '#database/factories/helpers'
+import {
+  needsParent,
+  pick,
+  plateFor,
+  sequence,
+  VEHICLE_MODELS,
+  vinFor,
+} from '#database/factories/helpers'
 
 /**
  * Garage vehicles: unverified, with plate and VIN; owner = new buyer and brand = first brand in

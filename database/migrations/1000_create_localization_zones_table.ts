@@ -29,6 +29,10 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    /** Cities point at their department: unlink them so SQLite can drop a filled table. */
+    this.defer(async (db) => {
+      await db.from(this.tableName).update({ parent_id: null })
+    })
     this.schema.dropTable(this.tableName)
   }
 }

@@ -24,7 +24,9 @@ export default class extends BaseSchema {
         .inTable('suppliers')
         .onDelete('CASCADE')
       table.timestamp('created_at').nullable()
-      table.unique(['quotation_request_id', 'supplier_id'], { indexName: 'qrs_request_supplier_uq' })
+      table.unique(['quotation_request_id', 'supplier_id'], {
+        indexName: 'qrs_request_supplier_uq',
+      })
       table.index(['supplier_id'], 'qrs_supplier_idx')
     })
   }

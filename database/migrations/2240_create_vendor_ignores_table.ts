@@ -41,7 +41,9 @@ export default class extends BaseSchema {
         .onDelete('SET NULL')
       table.enum('reason', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']).notNullable()
       table.timestamp('created_at').notNullable()
-      table.unique(['quotation_request_id', 'store_id'], { indexName: 'vendor_ignores_request_store_uq' })
+      table.unique(['quotation_request_id', 'store_id'], {
+        indexName: 'vendor_ignores_request_store_uq',
+      })
       table.index(['store_id', 'created_at'], 'vendor_ignores_store_created_idx')
     })
   }

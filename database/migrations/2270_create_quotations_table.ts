@@ -43,7 +43,10 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('store_advisers')
         .onDelete('SET NULL')
-      table.enum('shipping_option', ['included', 'added', 'buyer_pays']).notNullable().defaultTo('included')
+      table
+        .enum('shipping_option', ['included', 'added', 'buyer_pays'])
+        .notNullable()
+        .defaultTo('included')
       table.decimal('shipping_cost', 14, 2).nullable()
       table.date('valid_until').notNullable()
       table.timestamp('closed_at').nullable()

@@ -82,7 +82,13 @@ export default class extends BaseSchema {
       table.integer('purchase_order_id').unsigned().nullable()
       table.integer('transaction_paid_id').unsigned().nullable()
       table
-        .enum('user_sending_message', ['mechanic', 'shoppingArea', 'workshopOwner', 'client', 'provider'])
+        .enum('user_sending_message', [
+          'mechanic',
+          'shoppingArea',
+          'workshopOwner',
+          'client',
+          'provider',
+        ])
         .nullable()
       table.timestamp('created_at').notNullable()
       table.index(['quotation_request_id', 'created_at'], 'chat_request_created_idx')

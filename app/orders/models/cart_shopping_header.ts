@@ -22,7 +22,11 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Checkout shipping options (doc 1 §3). */
-export const CHECKOUT_SHIPPING_OPTIONS = ['shippingCost', 'storePickup', 'paymentAgainstDelivery'] as const
+export const CHECKOUT_SHIPPING_OPTIONS = [
+  'shippingCost',
+  'storePickup',
+  'paymentAgainstDelivery',
+] as const
 export type CheckoutShippingOption = (typeof CHECKOUT_SHIPPING_OPTIONS)[number]
 
 /** Format of the sale reference: RV-000123. */

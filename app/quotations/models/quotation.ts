@@ -1,5 +1,14 @@
 import { DateTime } from 'luxon'
-import { afterCreate, BaseModel, beforeCreate, belongsTo, column, hasMany, hasOne, scope } from '@adonisjs/lucid/orm'
+import {
+  afterCreate,
+  BaseModel,
+  beforeCreate,
+  belongsTo,
+  column,
+  hasMany,
+  hasOne,
+  scope,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import User from '#users/models/user'
 import Store from '#stores/models/store'

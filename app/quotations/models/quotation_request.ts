@@ -196,7 +196,9 @@ export default class QuotationRequest extends BaseModel {
   @beforeCreate()
   static setExpiry(request: QuotationRequest) {
     if (!request.expiresAt) {
-      request.expiresAt = (request.createdAt ?? DateTime.now()).plus({ days: REQUEST_VALIDITY_DAYS })
+      request.expiresAt = (request.createdAt ?? DateTime.now()).plus({
+        days: REQUEST_VALIDITY_DAYS,
+      })
     }
   }
 
@@ -230,7 +232,9 @@ export default class QuotationRequest extends BaseModel {
 
   /** Open: not closed (by the buyer or at the cap) and not expired (`expiresAt` in the future). */
   static open = scope((query) => {
-    query.where('quotation_requests.is_closed', false).where('quotation_requests.expires_at', '>', nowForSql())
+    query
+      .where('quotation_requests.is_closed', false)
+      .where('quotation_requests.expires_at', '>', nowForSql())
   })
 
   /** Closed: closed by the buyer (with a reason) or automatically at the quotation cap. Expired

@@ -244,6 +244,7 @@ function WhatsAppLogin({
               onChange={setCode}
               onComplete={(value) => void logIn(value)}
               aria-label="Código de verificación"
+              data-testid="code-input"
               size="md"
             />
           </Group>
