@@ -33,7 +33,12 @@ export interface SharedProps {
   errors: Record<string, string>
   flash: { error?: string; success?: string }
   user: SessionUser | null
-  country: { code: 'CO' | 'MX'; currency: 'COP' | 'MXN'; locale: 'es-CO' | 'es-MX'; phonePrefix: string }
+  country: {
+    code: 'CO' | 'MX'
+    currency: 'COP' | 'MXN'
+    locale: 'es-CO' | 'es-MX'
+    phonePrefix: string
+  }
   product: {
     slug: string
     name: string

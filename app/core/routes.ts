@@ -10,7 +10,10 @@ router.on(p('/')).renderInertia('home', {}).as('home')
 router
   .group(() => {
     router.get('/localization/zones', [ZonesController, 'index']).as('zones.index')
-    router.get('/localization/zones/:id', [ZonesController, 'show']).as('zones.show').where('id', /^\d+$/)
+    router
+      .get('/localization/zones/:id', [ZonesController, 'show'])
+      .as('zones.show')
+      .where('id', /^\d+$/)
   })
   .prefix(p('/api'))
   .as('api')

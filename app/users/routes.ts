@@ -3,7 +3,8 @@ import { middleware } from '#start/kernel'
 import { urlWithPrefix as p } from '#core/services/routes_helper'
 
 const LoginController = () => import('#users/controllers/login_controller')
-const AuthenticationCodesController = () => import('#users/controllers/authentication_codes_controller')
+const AuthenticationCodesController = () =>
+  import('#users/controllers/authentication_codes_controller')
 const RegistrationController = () => import('#users/controllers/registration_controller')
 const LogoutController = () => import('#users/controllers/logout_controller')
 const PasswordRecoveryController = () => import('#users/controllers/password_recovery_controller')
@@ -16,24 +17,41 @@ router.get(p('/users/page/login'), [LoginController, 'show']).as('users.login')
 router.get(p('/users/page/register'), [RegistrationController, 'show']).as('users.register')
 router.post(p('/users/page/loginAjax'), [LoginController, 'withPassword']).as('users.loginAjax')
 router.post(p('/users/page/logInWithCode'), [LoginController, 'withCode']).as('users.logInWithCode')
-router.post(p('/users/page/registerAjax'), [RegistrationController, 'store']).as('users.registerAjax')
+router
+  .post(p('/users/page/registerAjax'), [RegistrationController, 'store'])
+  .as('users.registerAjax')
 router.post(p('/users/page/logout'), [LogoutController, 'handle']).as('users.logout')
-router.post(p('/users/page/passwordRecovery'), [PasswordRecoveryController, 'store']).as('users.passwordRecovery')
-router.get(p('/users/page/resetPassword/:token'), [PasswordRecoveryController, 'showReset']).as('users.resetPassword.show')
-router.post(p('/users/page/resetPassword'), [PasswordRecoveryController, 'reset']).as('users.resetPassword')
-router.get(p('/users/page/verifyEmail/:token'), [PasswordRecoveryController, 'verifyEmail']).as('users.verifyEmail')
+router
+  .post(p('/users/page/passwordRecovery'), [PasswordRecoveryController, 'store'])
+  .as('users.passwordRecovery')
+router
+  .get(p('/users/page/resetPassword/:token'), [PasswordRecoveryController, 'showReset'])
+  .as('users.resetPassword.show')
+router
+  .post(p('/users/page/resetPassword'), [PasswordRecoveryController, 'reset'])
+  .as('users.resetPassword')
+router
+  .get(p('/users/page/verifyEmail/:token'), [PasswordRecoveryController, 'verifyEmail'])
+  .as('users.verifyEmail')
 
 /* JSON API */
 router
   .group(() => {
-    router.post('/users/authenticationCode', [AuthenticationCodesController, 'store']).as('authenticationCode.store')
-    router.get('/core/sessionControlData/:userId', [SessionControlController, 'show']).as('sessionControlData').where('userId', /^\d+$/)
+    router
+      .post('/users/authenticationCode', [AuthenticationCodesController, 'store'])
+      .as('authenticationCode.store')
+    router
+      .get('/core/sessionControlData/:userId', [SessionControlController, 'show'])
+      .as('sessionControlData')
+      .where('userId', /^\d+$/)
     router.post('/auth/tokens', [AccessTokensController, 'store']).as('tokens.store')
     router
       .group(() => {
         router.get('/auth/tokens', [AccessTokensController, 'index']).as('tokens.index')
         router.delete('/auth/tokens/:id', [AccessTokensController, 'destroy']).as('tokens.destroy')
-        router.patch('/users/users/viewMode', [PreferencesController, 'viewMode']).as('users.viewMode')
+        router
+          .patch('/users/users/viewMode', [PreferencesController, 'viewMode'])
+          .as('users.viewMode')
       })
       .use(middleware.auth({ guards: ['api', 'web'] }))
   })

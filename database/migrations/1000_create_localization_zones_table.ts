@@ -15,6 +15,8 @@ export default class extends BaseSchema {
       table.string('code', 10).notNullable()
       table.string('name', 128).notNullable()
       table.string('full_name', 256).notNullable()
+      /** full_name in lower case without accents: the autocomplete searches it. */
+      table.string('search_name', 256).notNullable().defaultTo('')
       table
         .integer('parent_id')
         .unsigned()
@@ -24,7 +26,7 @@ export default class extends BaseSchema {
         .onDelete('RESTRICT')
       table.boolean('is_capital').notNullable().defaultTo(false)
       table.unique(['country_code', 'type', 'code'])
-      table.index(['country_code', 'type', 'name'])
+      table.index(['country_code', 'type', 'name'], 'zones_country_type_name_idx')
     })
   }
 

@@ -17,7 +17,10 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('users')
         .onDelete('CASCADE')
-      table.enum('purpose', ['reset_password', 'verify_email']).notNullable().defaultTo('reset_password')
+      table
+        .enum('purpose', ['reset_password', 'verify_email'])
+        .notNullable()
+        .defaultTo('reset_password')
       table.string('token_hash', 128).notNullable().unique()
       table.timestamp('expires_at').notNullable()
       table.timestamp('used_at').nullable()

@@ -1,3 +1,4 @@
+import { searchText } from '#core/services/search_text'
 import { DateTime } from 'luxon'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import app from '@adonisjs/core/services/app'
@@ -557,6 +558,7 @@ export default class MainSeeder extends BaseSeeder {
         code: region.code,
         name: region.name,
         full_name: region.name,
+        search_name: searchText(region.name),
         parent_id: null,
         is_capital: false,
       }))
@@ -572,6 +574,7 @@ export default class MainSeeder extends BaseSeeder {
           code: city.code,
           name: city.name,
           full_name: `${city.name}, ${region.name}`,
+          search_name: searchText(`${city.name}, ${region.name}`),
           parent_id: ids.get(key(region.country, 'department', region.code))!,
           is_capital: city.name === region.capital,
         }))

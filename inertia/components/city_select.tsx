@@ -37,13 +37,17 @@ export function CitySelect({
         setOptions((previous) => {
           const selected = previous.find((zone) => zone.id === value)
           const fresh = response.body.data
-          return selected && !fresh.some((z: Zone) => z.id === selected.id) ? [selected, ...fresh] : fresh
+          return selected && !fresh.some((z: Zone) => z.id === selected.id)
+            ? [selected, ...fresh]
+            : fresh
         })
       }
     })
     return () => {
       cancelled = true
     }
+    // Searches follow the typed text only; the selected value is kept from the previous list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced])
 
   return (

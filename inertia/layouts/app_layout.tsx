@@ -1,5 +1,16 @@
 import { useEffect, type ReactNode } from 'react'
-import { Anchor, AppShell, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Head, Link } from '@inertiajs/react'
 import { IconChevronDown, IconLogout, IconSearch } from '@tabler/icons-react'
@@ -40,10 +51,14 @@ function Shell({ children }: { children: ReactNode }) {
       const response = await api('GET', path(`/api/core/sessionControlData/${user.id}?${query}`))
       if ((response.ok && response.body.data?.isGuest) || response.status === 403) {
         window.clearInterval(timer)
-        authModals.open('loginModal', { reason: 'Tu sesión terminó. Ingresa de nuevo para continuar.' })
+        authModals.open('loginModal', {
+          reason: 'Tu sesión terminó. Ingresa de nuevo para continuar.',
+        })
       }
     }, SESSION_CHECK_MS)
     return () => window.clearInterval(timer)
+    // One timer per signed-in user: restart only when the user changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id])
 
   return (
@@ -57,7 +72,13 @@ function Shell({ children }: { children: ReactNode }) {
                   w={32}
                   h={32}
                   bg="orange.8"
-                  style={{ borderRadius: 8, display: 'grid', placeItems: 'center', color: 'white', fontWeight: 800 }}
+                  style={{
+                    borderRadius: 8,
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'white',
+                    fontWeight: 800,
+                  }}
                 >
                   R
                 </Box>
@@ -90,7 +111,11 @@ function Shell({ children }: { children: ReactNode }) {
 function GuestButtons() {
   const authModals = useAuthModals()
   return (
-    <Button variant="default" onClick={() => authModals.open('loginModal')} data-testid="open-login">
+    <Button
+      variant="default"
+      onClick={() => authModals.open('loginModal')}
+      data-testid="open-login"
+    >
       Ingresar
     </Button>
   )
@@ -107,7 +132,11 @@ function UserMenu() {
       window.location.reload()
       return
     }
-    notifications.show({ color: 'yellow', title: 'Error al cerrar sesión', message: errorMessage(response) })
+    notifications.show({
+      color: 'yellow',
+      title: 'Error al cerrar sesión',
+      message: errorMessage(response),
+    })
   }
 
   const initials = user.fullName

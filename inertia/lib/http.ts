@@ -47,7 +47,11 @@ export async function api<T = any>(
     }
     return { ok: response.ok, status: response.status, body: parsed }
   } catch {
-    return { ok: false, status: 0, body: { message: GENERIC_ERROR, errors: [{ message: GENERIC_ERROR }] } as any }
+    return {
+      ok: false,
+      status: 0,
+      body: { message: GENERIC_ERROR, errors: [{ message: GENERIC_ERROR }] } as any,
+    }
   }
 }
 

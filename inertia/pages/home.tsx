@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { IconBrandWhatsapp, IconCar, IconListCheck, IconShieldCheck } from '@tabler/icons-react'
 import { AppLayout } from '~/layouts/app_layout'
 import { usePath, useShared } from '~/lib/page_props'
@@ -39,15 +51,22 @@ export default function Home() {
               Pide tus repuestos y recibe hasta 3 opciones de compra en 60 minutos o menos
             </Title>
             <Text size="lg" c="gray.3">
-              En {product.name} describes tu vehículo y las autopartes que necesitas; las tiendas y sus asesores
-              te cotizan en vivo. Compara, chatea con el vendedor y compra con seguridad.
+              En {product.name} describes tu vehículo y las autopartes que necesitas; las tiendas y
+              sus asesores te cotizan en vivo. Compara, chatea con el vendedor y compra con
+              seguridad.
             </Text>
             <Group gap="sm">
               <Button component="a" href={path('/home/page/cotizacion')} size="lg">
                 Solicitar cotización
               </Button>
               {!user && (
-                <Button component="a" href={path('/users/page/register')} size="lg" variant="white" color="dark">
+                <Button
+                  component="a"
+                  href={path('/users/page/register')}
+                  size="lg"
+                  variant="white"
+                  color="dark"
+                >
                   Crea tu cuenta
                 </Button>
               )}
@@ -84,8 +103,8 @@ export default function Home() {
             <Stack gap={4}>
               <Text fw={700}>Compra dentro de la plataforma</Text>
               <Text size="sm" c="dimmed">
-                En un marketplace el vendedor, no el producto, realiza la venta. Conversa y paga aquí: así tu compra
-                queda registrada y protegida.
+                En un marketplace el vendedor, no el producto, realiza la venta. Conversa y paga
+                aquí: así tu compra queda registrada y protegida.
               </Text>
             </Stack>
           </Group>

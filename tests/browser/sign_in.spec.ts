@@ -6,15 +6,18 @@ import User from '#users/models/user'
 /** Types a code into the six boxes of the PIN input. */
 async function typeCode(page: import('playwright').Page, code: string) {
   const boxes = page.getByTestId('code-input').locator('input')
-  for (let i = 0; i < code.length; i++) {
-    await boxes.nth(i).fill(code[i])
+  for (const [index, digit] of [...code].entries()) {
+    await boxes.nth(index).fill(digit)
   }
 }
 
 test.group('Sign-in in the browser', (group) => {
   freshDatabase(group)
 
-  test('log in with the WhatsApp code read from the outbox, then log out', async ({ visit, assert }) => {
+  test('log in with the WhatsApp code read from the outbox, then log out', async ({
+    visit,
+    assert,
+  }) => {
     await makeUser({ fullName: 'Ana Gómez', mobile: '3001112233' })
     const page = await visit('/')
     await page.getByTestId('open-login').click()
@@ -44,7 +47,10 @@ test.group('Sign-in in the browser', (group) => {
     await page.getByRole('button', { name: 'Enviar código por WhatsApp' }).click()
     const code = await lastCodeSentTo('3001112233')
     await typeCode(page, code === '000000' ? '111111' : '000000')
-    await page.getByTestId('whatsapp-warning').getByText('¡El código no es correcto o ya expiró!').waitFor()
+    await page
+      .getByTestId('whatsapp-warning')
+      .getByText('¡El código no es correcto o ya expiró!')
+      .waitFor()
     await page.getByRole('button', { name: 'Modificar número' }).click()
     await page.getByLabel('Número de WhatsApp').waitFor()
   })
@@ -62,7 +68,8 @@ test.group('Sign-in in the browser', (group) => {
       .getByRole('dialog', { name: 'Crea tu cuenta' })
       .getByRole('textbox', { name: 'Número de WhatsApp' })
       .inputValue()
-    if (value !== '3209998877') throw new Error(`the sign-up form should carry the number, got "${value}"`)
+    if (value !== '3209998877')
+      throw new Error(`the sign-up form should carry the number, got "${value}"`)
   })
 
   test('log in by e-mail', async ({ visit }) => {

@@ -57,6 +57,9 @@ test.group('WhatsApp code rules', () => {
   test('after 5 tries even the right code is refused', ({ assert }) => {
     assert.equal(CODE_MAX_ATTEMPTS, 5)
     assert.equal(checkCode(stored('111111', { attempts: 4 }), '111111', SECRET, now), 'ok')
-    assert.equal(checkCode(stored('111111', { attempts: 5 }), '111111', SECRET, now), 'too_many_attempts')
+    assert.equal(
+      checkCode(stored('111111', { attempts: 5 }), '111111', SECRET, now),
+      'too_many_attempts'
+    )
   })
 })

@@ -36,6 +36,13 @@ export default class OutboxController {
       .orderBy('id', 'desc')
       .first()
     if (!message) return response.notFound({ message: 'Not found' })
-    return { data: { id: message.id, channel: message.channel, body: message.body, subject: message.subject } }
+    return {
+      data: {
+        id: message.id,
+        channel: message.channel,
+        body: message.body,
+        subject: message.subject,
+      },
+    }
   }
 }

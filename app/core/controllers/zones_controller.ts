@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import LocalizationZone from '#core/models/localization_zone'
+import { likePattern } from '#core/services/search_text'
 
 const zonesQueryValidator = vine.create({
   search: vine.string().trim().maxLength(64).optional(),
@@ -10,8 +11,8 @@ const zonesQueryValidator = vine.create({
 })
 
 /**
- * Zones autocomplete (/api/localization/zones): cities of the request's country matching
- * `search`, as "Medellín, Antioquia". Zero-based page, pageSize up to 200 (default 20).
+ * Zones autocomplete (/api/localization/zones): cities of the request's country whose name or
+ * department matches `search` (accents and case ignored), as "Medellín, Antioquia". Zero-based page, pageSize up to 200 (default 20).
  */
 export default class ZonesController {
   async index({ request, country }: HttpContext) {
@@ -22,23 +23,27 @@ export default class ZonesController {
       .where('country_code', country.code)
       .where('type', input.type ?? 'city')
     if (input.search) {
-      query.where((q) =>
-        q.whereLike('name', `%${input.search}%`).orWhereLike('full_name', `%${input.search}%`)
-      )
+      query.where('search_name', 'like', likePattern(input.search))
     }
     const result = await query
       .orderBy('is_capital', 'desc')
       .orderBy('name', 'asc')
       .paginate(page + 1, pageSize)
     return {
-      data: result.all().map((zone) => ({ id: zone.id, name: zone.name, full_name: zone.fullName })),
+      data: result
+        .all()
+        .map((zone) => ({ id: zone.id, name: zone.name, full_name: zone.fullName })),
       metadata: { count: result.total },
     }
   }
 
   async show({ params, response }: HttpContext) {
     const zone = await LocalizationZone.find(params.id)
-    if (!zone) return response.notFound({ message: 'Not found', errors: [{ message: 'La ciudad no existe' }] })
+    if (!zone)
+      return response.notFound({
+        message: 'Not found',
+        errors: [{ message: 'La ciudad no existe' }],
+      })
     return { data: { id: zone.id, name: zone.name, full_name: zone.fullName } }
   }
 }

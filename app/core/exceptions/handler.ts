@@ -71,11 +71,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.status(error.status).send({ message, errors: [{ message }] })
       }
       if (!this.debug) {
-        return ctx.response.status(500).send({ message: GENERIC_ERROR, errors: [{ message: GENERIC_ERROR }] })
+        return ctx.response
+          .status(500)
+          .send({ message: GENERIC_ERROR, errors: [{ message: GENERIC_ERROR }] })
       }
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
-      return ctx.inertia.render('errors/forbidden', {}).then((html) => ctx.response.status(403).send(html))
+      return ctx.inertia
+        .render('errors/forbidden', {})
+        .then((html) => ctx.response.status(403).send(html))
     }
     return super.handle(error, ctx)
   }

@@ -8,7 +8,10 @@ import { countryFromHost, type Country, type CountryCode } from '#core/country/c
  */
 export default class CountryMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.country = countryFromHost(ctx.request.hostname(), productConfig.defaultCountry as CountryCode)
+    ctx.country = countryFromHost(
+      ctx.request.hostname(),
+      productConfig.defaultCountry as CountryCode
+    )
     return next()
   }
 }

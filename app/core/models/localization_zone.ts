@@ -1,4 +1,5 @@
-import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { searchText } from '#core/services/search_text'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#core/models/columns'
 
@@ -27,6 +28,9 @@ export default class LocalizationZone extends BaseModel {
   declare fullName: string
 
   @column()
+  declare searchName: string
+
+  @column()
   declare parentId: number | null
 
   @booleanColumn()
@@ -37,6 +41,11 @@ export default class LocalizationZone extends BaseModel {
 
   @hasMany(() => LocalizationZone, { foreignKey: 'parentId' })
   declare children: HasMany<typeof LocalizationZone>
+
+  @beforeSave()
+  static fillSearchName(zone: LocalizationZone) {
+    zone.searchName = searchText(zone.fullName ?? '')
+  }
 
   static cities = scope((query) => {
     query.where('type', 'city')

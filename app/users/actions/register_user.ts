@@ -26,7 +26,12 @@ export default class RegisterUser {
     const user = await db.transaction(async (trx) => {
       const taken = await User.query({ client: trx }).where('mobile', input.mobile).first()
       if (taken) {
-        throw new BusinessError('Ya existe una cuenta con este número de WhatsApp', 422, {}, 'mobile')
+        throw new BusinessError(
+          'Ya existe una cuenta con este número de WhatsApp',
+          422,
+          {},
+          'mobile'
+        )
       }
       return User.create(
         {

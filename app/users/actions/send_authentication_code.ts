@@ -8,7 +8,12 @@ import type { CountryCode } from '#core/country/country'
 import { WhatsAppSender } from '#core/services/messaging/contracts'
 import AuthenticationCode, { type CodePurpose } from '#users/models/authentication_code'
 import User from '#users/models/user'
-import { codeExpiry, CODE_TTL_MINUTES, generateCode, hashCode } from '#users/rules/authentication_code'
+import {
+  codeExpiry,
+  CODE_TTL_MINUTES,
+  generateCode,
+  hashCode,
+} from '#users/rules/authentication_code'
 import { internationalMobile } from '#users/rules/mobile'
 import { AUTH_MESSAGES } from '#users/rules/messages'
 
@@ -41,9 +46,7 @@ export default class SendAuthenticationCode {
       throw new BusinessError(AUTH_MESSAGES.accountDeactivated, 403)
     }
 
-    await limiter
-      .use({ requests: 20, duration: '1 hour' })
-      .consume(`code_send_ip_${input.ip}`)
+    await limiter.use({ requests: 20, duration: '1 hour' }).consume(`code_send_ip_${input.ip}`)
     await limiter
       .use({ requests: 3, duration: '10 mins' })
       .consume(`code_send_${input.countryCode}_${input.mobile}`)

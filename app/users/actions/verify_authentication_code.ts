@@ -23,9 +23,7 @@ export interface VerifyCodeInput {
  */
 export default class VerifyAuthenticationCode {
   async handle(input: VerifyCodeInput) {
-    await limiter
-      .use({ requests: 50, duration: '10 mins' })
-      .consume(`code_try_ip_${input.ip}`)
+    await limiter.use({ requests: 50, duration: '10 mins' }).consume(`code_try_ip_${input.ip}`)
     await limiter
       .use({ requests: 10, duration: '10 mins' })
       .consume(`code_try_${input.countryCode}_${input.mobile}`)

@@ -42,7 +42,11 @@ export default class AccessTokensController {
   async destroy({ auth, params, response }: HttpContext) {
     const user = auth.getUserOrFail() as User
     const deleted = await User.accessTokens.delete(user, params.id)
-    if (!deleted) return response.notFound({ message: 'Not found', errors: [{ message: 'El token no existe' }] })
+    if (!deleted)
+      return response.notFound({
+        message: 'Not found',
+        errors: [{ message: 'El token no existe' }],
+      })
     return response.ok({ message: 'Token revocado' })
   }
 }

@@ -10,8 +10,7 @@ export const AUTH_MESSAGES = {
     'El número ingresado no tiene una cuenta de WhatsApp activa. Ingresa un número con WhatsApp o continúa con tu email.',
   codeSent: 'Te enviamos un código de verificación por WhatsApp',
   wrongCode: '¡El código no es correcto o ya expiró!',
-  wrongCodeHelp:
-    'Revisa el código e ingrésalo nuevamente, o vuelve a solicitar un nuevo código.',
+  wrongCodeHelp: 'Revisa el código e ingrésalo nuevamente, o vuelve a solicitar un nuevo código.',
   tooManyAttempts:
     'Superaste el número de intentos permitidos para este código. Solicita un nuevo código.',
   badCredentials: 'El email o la contraseña no son correctos',

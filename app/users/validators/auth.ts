@@ -42,7 +42,10 @@ sendCodeValidator.messagesProvider = new SimpleMessagesProvider({
 
 export const loginWithCodeValidator = vine.withMetaData<CountryMeta>().create({
   mobile_number: mobileSchema(),
-  code: vine.string().trim().regex(/^\d{6}$/),
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
   urlreturn: vine.string().optional(),
 })
 loginWithCodeValidator.messagesProvider = new SimpleMessagesProvider({
@@ -72,11 +75,18 @@ export const registerValidator = vine.withMetaData<CountryMeta>().create({
     .maxLength(256)
     .unique({ table: 'users', column: 'email' }),
   mobile: mobileSchema(),
-  city_id: vine.number().exists({ table: 'localization_zones', column: 'id', filter: (q) => {
+  city_id: vine.number().exists({
+    table: 'localization_zones',
+    column: 'id',
+    filter: (q) => {
       q.where('type', 'city')
     },
   }),
-  password: vine.string().minLength(8).maxLength(128).confirmed({ confirmationField: 'password_confirmation' }),
+  password: vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .confirmed({ confirmationField: 'password_confirmation' }),
   conditions: vine.accepted(),
   urlreturn: vine.string().optional(),
 })
@@ -106,7 +116,11 @@ passwordRecoveryValidator.messagesProvider = new SimpleMessagesProvider({
 
 export const resetPasswordValidator = vine.create({
   token: vine.string().trim().minLength(20).maxLength(128),
-  password: vine.string().minLength(8).maxLength(128).confirmed({ confirmationField: 'password_confirmation' }),
+  password: vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .confirmed({ confirmationField: 'password_confirmation' }),
 })
 resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'password.required': 'Ingresa una contraseña',

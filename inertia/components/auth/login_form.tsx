@@ -79,7 +79,12 @@ export function LoginForm({
       </Accordion>
 
       <Group justify="space-between" gap="xs">
-        <Anchor component="button" type="button" size="sm" onClick={() => setMoreOptions((v) => !v)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => setMoreOptions((v) => !v)}
+        >
           Más opciones
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
@@ -92,9 +97,13 @@ export function LoginForm({
             ¿Cómo ingresar?
           </Text>
           <List size="sm" spacing={4}>
-            <List.Item>Con WhatsApp: escribe tu número y te enviamos un código de 6 dígitos.</List.Item>
+            <List.Item>
+              Con WhatsApp: escribe tu número y te enviamos un código de 6 dígitos.
+            </List.Item>
             <List.Item>Con Email: usa el email y la contraseña de tu cuenta.</List.Item>
-            <List.Item>¿Cambiaste de número? Ingresa con tu email y actualízalo en tu perfil.</List.Item>
+            <List.Item>
+              ¿Cambiaste de número? Ingresa con tu email y actualízalo en tu perfil.
+            </List.Item>
           </List>
           {product.devOutbox && (
             <Anchor href="/dev/outbox" target="_blank" size="sm">
@@ -195,7 +204,8 @@ function WhatsAppLogin({
       onSuccess(response.body.urlreturn)
       return
     }
-    if (response.body.data?.whatsappInputMessage) setWarning(response.body.data.whatsappInputMessage)
+    if (response.body.data?.whatsappInputMessage)
+      setWarning(response.body.data.whatsappInputMessage)
     else setError(errorMessage(response))
   }
 
@@ -248,7 +258,12 @@ function WhatsAppLogin({
               size="md"
             />
           </Group>
-          <Button onClick={() => void logIn()} loading={loading} disabled={code.length !== 6} fullWidth>
+          <Button
+            onClick={() => void logIn()}
+            loading={loading}
+            disabled={code.length !== 6}
+            fullWidth
+          >
             Ingresar
           </Button>
           <Group justify="space-between">
@@ -352,7 +367,12 @@ function EmailLogin({
           Ingresar
         </Button>
         {alert && (
-          <Alert color={alert.color} variant="light" title={alert.title} data-testid="email-login-alert">
+          <Alert
+            color={alert.color}
+            variant="light"
+            title={alert.title}
+            data-testid="email-login-alert"
+          >
             {alert.message}
           </Alert>
         )}

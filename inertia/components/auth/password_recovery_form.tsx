@@ -46,7 +46,9 @@ export function PasswordRecoveryForm({ onBack }: { onBack?: () => void }) {
       }}
     >
       <Stack gap="sm">
-        <Text size="sm">Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>
+        <Text size="sm">
+          Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
+        </Text>
         <TextInput
           label="Email"
           type="email"

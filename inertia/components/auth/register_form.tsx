@@ -1,5 +1,16 @@
-import { useEffect, useState } from 'react'
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { api, errorMessage, fieldErrors } from '~/lib/http'
 import { normalizeMobile } from '~/lib/format'
@@ -38,7 +49,7 @@ export function RegisterForm({
     initialValues: {
       full_name: '',
       email: '',
-      mobile: initialMobile ?? '',
+      mobile: initialMobile ?? window.localStorage.getItem('signUpMobile') ?? '',
       city_id: null,
       password: '',
       password_confirmation: '',
@@ -50,17 +61,11 @@ export function RegisterForm({
       mobile: (v) => (normalizeMobile(v, country.code) ? null : 'Teléfono invalido'),
       city_id: (v) => (v ? null : 'Selecciona tu ciudad'),
       password: (v) => (v.length >= 8 ? null : 'La contraseña debe tener mínimo 8 caracteres'),
-      password_confirmation: (v, values) => (v === values.password ? null : 'Las contraseñas no coinciden'),
+      password_confirmation: (v, values) =>
+        v === values.password ? null : 'Las contraseñas no coinciden',
       conditions: (v) => (v ? null : 'Debes aceptar los términos y condiciones'),
     },
   })
-
-  useEffect(() => {
-    if (!initialMobile) {
-      const stored = window.localStorage.getItem('signUpMobile')
-      if (stored) form.setFieldValue('mobile', stored)
-    }
-  }, [])
 
   const submit = async (values: Values) => {
     setError(null)
@@ -86,9 +91,20 @@ export function RegisterForm({
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Nombre completo" autoComplete="name" required {...form.getInputProps('full_name')} />
+        <TextInput
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          {...form.getInputProps('full_name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label="Número de WhatsApp"
             inputMode="tel"
@@ -105,7 +121,12 @@ export function RegisterForm({
           error={form.errors.city_id as string | undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput label="Contraseña" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <PasswordInput
             label="Confirma la contraseña"
             autoComplete="new-password"

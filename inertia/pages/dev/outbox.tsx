@@ -1,5 +1,15 @@
 import { router } from '@inertiajs/react'
-import { Badge, Card, Code, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import {
+  Badge,
+  Card,
+  Code,
+  Container,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState } from '~/components/empty_state'
 import { PaginationControl } from '~/components/pagination_control'
@@ -42,7 +52,8 @@ export default function Outbox({
           Bandeja de salida
         </Title>
         <Text c="dimmed" mb="md">
-          Mensajes de WhatsApp y correos que la aplicación habría enviado. Solo existe fuera de producción.
+          Mensajes de WhatsApp y correos que la aplicación habría enviado. Solo existe fuera de
+          producción.
         </Text>
         <SegmentedControl
           mb="md"

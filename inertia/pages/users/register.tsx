@@ -7,7 +7,13 @@ import { useAuthModals } from '~/components/auth/auth_modals'
  * Registration page /users/page/register (its login link opens the login modal, which
  * hides 'Crea tu cuenta' here).
  */
-export default function RegisterPage({ mobile, urlreturn }: { mobile: string | null; urlreturn: string | null }) {
+export default function RegisterPage({
+  mobile,
+  urlreturn,
+}: {
+  mobile: string | null
+  urlreturn: string | null
+}) {
   return (
     <AppLayout title="Crea tu cuenta">
       <Container size={620} py="xl">
@@ -25,7 +31,19 @@ export default function RegisterPage({ mobile, urlreturn }: { mobile: string | n
   )
 }
 
-function PageRegisterForm({ mobile, urlreturn }: { mobile: string | null; urlreturn: string | null }) {
+function PageRegisterForm({
+  mobile,
+  urlreturn,
+}: {
+  mobile: string | null
+  urlreturn: string | null
+}) {
   const modals = useAuthModals()
-  return <RegisterForm initialMobile={mobile} urlreturn={urlreturn ?? '/'} onLogin={() => modals.open('loginModal')} />
+  return (
+    <RegisterForm
+      initialMobile={mobile}
+      urlreturn={urlreturn ?? '/'}
+      onLogin={() => modals.open('loginModal')}
+    />
+  )
 }

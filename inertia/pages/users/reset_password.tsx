@@ -19,8 +19,10 @@ export default function ResetPasswordPage({ token }: { token: string }) {
   const submit = async () => {
     setErrors({})
     setError(null)
-    if (password.length < 8) return setErrors({ password: 'La contraseña debe tener mínimo 8 caracteres' })
-    if (password !== confirmation) return setErrors({ password_confirmation: 'Las contraseñas no coinciden' })
+    if (password.length < 8)
+      return setErrors({ password: 'La contraseña debe tener mínimo 8 caracteres' })
+    if (password !== confirmation)
+      return setErrors({ password_confirmation: 'Las contraseñas no coinciden' })
     setLoading(true)
     const response = await api('POST', path('/users/page/resetPassword'), {
       token,

@@ -7,16 +7,26 @@ import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
 test.group('E-mail login', (group) => {
   freshDatabase(group)
 
-  test('right e-mail and password open the session and answer data.id and urlreturn', async ({ client, assert }) => {
+  test('right e-mail and password open the session and answer data.id and urlreturn', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser({ email: 'ana@example.com' })
     const response = await client
       .post('/users/page/loginAjax')
-      .json({ username: 'ANA@example.com ', password: 'Secreta2026', urlreturn: '/repuestosGo/page/index' })
+      .json({
+        username: 'ANA@example.com ',
+        password: 'Secreta2026',
+        urlreturn: '/repuestosGo/page/index',
+      })
       .withCsrfToken()
       .accept('json')
     response.assertStatus(200)
     response.assertBody({ data: { id: user.id }, urlreturn: '/repuestosGo/page/index' })
-    const session = await client.get(`/api/core/sessionControlData/${user.id}`).withCookie('adonis-session', response.cookie('adonis-session')!.value).accept('json')
+    const session = await client
+      .get(`/api/core/sessionControlData/${user.id}`)
+      .withCookie('adonis-session', response.cookie('adonis-session')!.value)
+      .accept('json')
     assert.equal(session.status(), 200)
   })
 
@@ -38,11 +48,17 @@ test.group('E-mail login', (group) => {
       .withCsrfToken()
       .accept('json')
     response.assertStatus(400)
-    response.assertBodyContains({ errors: [{ field: 'password', message: 'El email o la contraseña no son correctos' }] })
+    response.assertBodyContains({
+      errors: [{ field: 'password', message: 'El email o la contraseña no son correctos' }],
+    })
   })
 
   test('missing fields answer 422 with Spanish messages per field', async ({ client }) => {
-    const response = await client.post('/users/page/loginAjax').json({ username: 'no-es-email' }).withCsrfToken().accept('json')
+    const response = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'no-es-email' })
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(422)
     response.assertBodyContains({
       errors: [
@@ -52,7 +68,10 @@ test.group('E-mail login', (group) => {
     })
   })
 
-  test('an unverified e-mail answers verifyEmail and sends a new link', async ({ client, assert }) => {
+  test('an unverified e-mail answers verifyEmail and sends a new link', async ({
+    client,
+    assert,
+  }) => {
     await makeUser({ email: 'nuevo@example.com', emailVerified: false })
     const response = await client
       .post('/users/page/loginAjax')
@@ -60,13 +79,20 @@ test.group('E-mail login', (group) => {
       .withCsrfToken()
       .accept('json')
     response.assertStatus(400)
-    response.assertBodyContains({ data: { title: 'VERIFICA TU EMAIL' }, errors: [{ field: 'verifyEmail' }] })
+    response.assertBodyContains({
+      data: { title: 'VERIFICA TU EMAIL' },
+      errors: [{ field: 'verifyEmail' }],
+    })
     assert.include(await lastLinkSentTo('nuevo@example.com'), '/users/page/verifyEmail/')
   })
 
   test('following the verification link verifies the e-mail, once', async ({ client, assert }) => {
     const user = await makeUser({ email: 'nuevo@example.com', emailVerified: false })
-    await client.post('/users/page/loginAjax').json({ username: 'nuevo@example.com', password: 'Secreta2026' }).withCsrfToken().accept('json')
+    await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'nuevo@example.com', password: 'Secreta2026' })
+      .withCsrfToken()
+      .accept('json')
     const link = new URL(await lastLinkSentTo('nuevo@example.com'))
     const first = await client.get(link.pathname).redirects(0)
     first.assertStatus(302)
@@ -80,7 +106,11 @@ test.group('E-mail login', (group) => {
   test('ten failed tries lock the e-mail for this IP', async ({ client }) => {
     await makeUser({ email: 'ana@example.com' })
     for (let i = 0; i < 10; i++) {
-      await client.post('/users/page/loginAjax').json({ username: 'ana@example.com', password: 'mala' }).withCsrfToken().accept('json')
+      await client
+        .post('/users/page/loginAjax')
+        .json({ username: 'ana@example.com', password: 'mala' })
+        .withCsrfToken()
+        .accept('json')
     }
     const response = await client
       .post('/users/page/loginAjax')
@@ -94,7 +124,10 @@ test.group('E-mail login', (group) => {
 test.group('Registration', (group) => {
   freshDatabase(group)
 
-  test('creates a buyer, signs them in and e-mails the verification link', async ({ client, assert }) => {
+  test('creates a buyer, signs them in and e-mails the verification link', async ({
+    client,
+    assert,
+  }) => {
     const city = await makeCity()
     const response = await client
       .post('/users/page/registerAjax')
@@ -121,14 +154,25 @@ test.group('Registration', (group) => {
     assert.include(await lastLinkSentTo('camila@example.com'), '/users/page/verifyEmail/')
   })
 
-  test('every field error comes back in Spanish and nothing is created', async ({ client, assert }) => {
+  test('every field error comes back in Spanish and nothing is created', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/users/page/registerAjax')
-      .json({ full_name: 'A', email: 'x', mobile: '123', password: 'corta', password_confirmation: 'otra' })
+      .json({
+        full_name: 'A',
+        email: 'x',
+        mobile: '123',
+        password: 'corta',
+        password_confirmation: 'otra',
+      })
       .withCsrfToken()
       .accept('json')
     response.assertStatus(422)
-    const messages = Object.fromEntries(response.body().errors.map((e: any) => [e.field, e.message]))
+    const messages = Object.fromEntries(
+      response.body().errors.map((e: any) => [e.field, e.message])
+    )
     assert.deepInclude(messages, {
       full_name: 'Ingresa tu nombre completo',
       email: 'El email no es válido',
@@ -150,16 +194,30 @@ test.group('Registration', (group) => {
       password_confirmation: 'MiClave2026',
       conditions: true,
     }
-    const sameEmail = await client.post('/users/page/registerAjax').json({ ...base, email: 'camila@example.com', mobile: '3115551234' }).withCsrfToken().accept('json')
+    const sameEmail = await client
+      .post('/users/page/registerAjax')
+      .json({ ...base, email: 'camila@example.com', mobile: '3115551234' })
+      .withCsrfToken()
+      .accept('json')
     sameEmail.assertStatus(422)
-    sameEmail.assertBodyContains({ errors: [{ field: 'email', message: 'Ya existe una cuenta con este email' }] })
-    const sameMobile = await client.post('/users/page/registerAjax').json({ ...base, email: 'otra@example.com', mobile: '3105551234' }).withCsrfToken().accept('json')
+    sameEmail.assertBodyContains({
+      errors: [{ field: 'email', message: 'Ya existe una cuenta con este email' }],
+    })
+    const sameMobile = await client
+      .post('/users/page/registerAjax')
+      .json({ ...base, email: 'otra@example.com', mobile: '3105551234' })
+      .withCsrfToken()
+      .accept('json')
     sameMobile.assertStatus(422)
-    sameMobile.assertBodyContains({ errors: [{ field: 'mobile', message: 'Ya existe una cuenta con este número de WhatsApp' }] })
+    sameMobile.assertBodyContains({
+      errors: [{ field: 'mobile', message: 'Ya existe una cuenta con este número de WhatsApp' }],
+    })
     assert.equal(await countOf(User), 1)
   })
 
-  test('the registration and login pages render for guests and send users home', async ({ client }) => {
+  test('the registration and login pages render for guests and send users home', async ({
+    client,
+  }) => {
     const page = await client.get('/users/page/register?mobile=3105551234').withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('users/register')
@@ -180,7 +238,11 @@ test.group('Password recovery', (group) => {
 
   test('the link lets the user choose a new password, once', async ({ client, assert }) => {
     await makeUser({ email: 'ana@example.com' })
-    const asked = await client.post('/users/page/passwordRecovery').json({ email: 'ana@example.com' }).withCsrfToken().accept('json')
+    const asked = await client
+      .post('/users/page/passwordRecovery')
+      .json({ email: 'ana@example.com' })
+      .withCsrfToken()
+      .accept('json')
     asked.assertStatus(200)
     const link = new URL(await lastLinkSentTo('ana@example.com'))
     const token = link.pathname.split('/').pop()!
@@ -196,7 +258,11 @@ test.group('Password recovery', (group) => {
     reset.assertStatus(200)
     reset.assertBodyContains({ message: 'Tu contraseña fue actualizada. Ya puedes ingresar.' })
 
-    const login = await client.post('/users/page/loginAjax').json({ username: 'ana@example.com', password: 'NuevaClave99' }).withCsrfToken().accept('json')
+    const login = await client
+      .post('/users/page/loginAjax')
+      .json({ username: 'ana@example.com', password: 'NuevaClave99' })
+      .withCsrfToken()
+      .accept('json')
     login.assertStatus(200)
 
     const again = await client
@@ -209,7 +275,11 @@ test.group('Password recovery', (group) => {
   })
 
   test('an unknown e-mail gets the same answer and no mail', async ({ client, assert }) => {
-    const response = await client.post('/users/page/passwordRecovery').json({ email: 'nadie@example.com' }).withCsrfToken().accept('json')
+    const response = await client
+      .post('/users/page/passwordRecovery')
+      .json({ email: 'nadie@example.com' })
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(200)
     assert.include(response.body().message, 'Si el email está registrado')
     assert.equal(await countOf(OutboxMessage), 0)

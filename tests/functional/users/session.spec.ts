@@ -8,10 +8,20 @@ test.group('Session control and logout', (group) => {
 
   test('a signed-in user gets their session data', async ({ client }) => {
     const user = await makeUser({ fullName: 'Ana Gómez', isVendor: false })
-    const response = await client.get(`/api/core/sessionControlData/${user.id}?refererUrl=/x`).loginAs(user).accept('json')
+    const response = await client
+      .get(`/api/core/sessionControlData/${user.id}?refererUrl=/x`)
+      .loginAs(user)
+      .accept('json')
     response.assertStatus(200)
     response.assertBodyContains({
-      data: { id: user.id, isGuest: false, fullName: 'Ana Gómez', isVendor: false, isAdmin: false, manageMessagesModule: false },
+      data: {
+        id: user.id,
+        isGuest: false,
+        fullName: 'Ana Gómez',
+        isVendor: false,
+        isAdmin: false,
+        manageMessagesModule: false,
+      },
     })
   })
 
@@ -24,14 +34,21 @@ test.group('Session control and logout', (group) => {
   test("a user may not read another user's session data", async ({ client }) => {
     const user = await makeUser()
     const other = await makeUser()
-    const response = await client.get(`/api/core/sessionControlData/${other.id}`).loginAs(user).accept('json')
+    const response = await client
+      .get(`/api/core/sessionControlData/${other.id}`)
+      .loginAs(user)
+      .accept('json')
     response.assertStatus(403)
     response.assertBodyContains({ message: 'No tienes permiso para realizar esta acción' })
   })
 
   test('logout closes the session', async ({ client }) => {
     const user = await makeUser()
-    const response = await client.post('/users/page/logout').loginAs(user).withCsrfToken().accept('json')
+    const response = await client
+      .post('/users/page/logout')
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(200)
     const after = await client
       .get(`/api/core/sessionControlData/${user.id}`)
@@ -50,7 +67,10 @@ test.group('Session control and logout', (group) => {
       product: { slug: 'repuestos', moduleName: 'Repuestos GO', goPath: 'repuestosGo' },
     })
     const mx = await client.get('/').header('host', 'mx.repuestos.test').withInertia()
-    mx.assertInertiaPropsContains({ user: null, country: { code: 'MX', currency: 'MXN', locale: 'es-MX' } })
+    mx.assertInertiaPropsContains({
+      user: null,
+      country: { code: 'MX', currency: 'MXN', locale: 'es-MX' },
+    })
   })
 })
 
@@ -59,7 +79,12 @@ test.group('View-mode preference', (group) => {
 
   test('a user saves their view mode', async ({ client, assert }) => {
     const user = await makeUser()
-    const response = await client.patch('/api/users/users/viewMode').json({ view_mode: 'table' }).loginAs(user).withCsrfToken().accept('json')
+    const response = await client
+      .patch('/api/users/users/viewMode')
+      .json({ view_mode: 'table' })
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(200)
     await user.refresh()
     assert.equal(user.viewMode, 'table')
@@ -67,10 +92,21 @@ test.group('View-mode preference', (group) => {
 
   test('an unknown mode is refused and a guest cannot save', async ({ client }) => {
     const user = await makeUser()
-    const bad = await client.patch('/api/users/users/viewMode').json({ view_mode: 'mosaico' }).loginAs(user).withCsrfToken().accept('json')
+    const bad = await client
+      .patch('/api/users/users/viewMode')
+      .json({ view_mode: 'mosaico' })
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
     bad.assertStatus(422)
-    bad.assertBodyContains({ errors: [{ field: 'view_mode', message: 'Selecciona una opción válida' }] })
-    const guest = await client.patch('/api/users/users/viewMode').json({ view_mode: 'table' }).withCsrfToken().accept('json')
+    bad.assertBodyContains({
+      errors: [{ field: 'view_mode', message: 'Selecciona una opción válida' }],
+    })
+    const guest = await client
+      .patch('/api/users/users/viewMode')
+      .json({ view_mode: 'table' })
+      .withCsrfToken()
+      .accept('json')
     guest.assertStatus(401)
     guest.assertBodyContains({ message: 'Debes iniciar sesión para continuar' })
   })
@@ -81,38 +117,68 @@ test.group('API access tokens', (group) => {
 
   test('e-mail and password give a bearer token that opens the API', async ({ client, assert }) => {
     const user = await makeUser({ email: 'tienda@example.com' })
-    const created = await client.post('/api/auth/tokens').json({ email: 'tienda@example.com', password: 'Secreta2026', name: 'ERP' }).withCsrfToken().accept('json')
+    const created = await client
+      .post('/api/auth/tokens')
+      .json({ email: 'tienda@example.com', password: 'Secreta2026', name: 'ERP' })
+      .withCsrfToken()
+      .accept('json')
     created.assertStatus(201)
     const token = created.body().data.token as string
     assert.match(token, /^rpt_/)
 
-    const list = await client.get('/api/auth/tokens').header('authorization', `Bearer ${token}`).accept('json')
+    const list = await client
+      .get('/api/auth/tokens')
+      .header('authorization', `Bearer ${token}`)
+      .accept('json')
     list.assertStatus(200)
     assert.equal(list.body().data[0].name, 'ERP')
 
-    const session = await client.get(`/api/core/sessionControlData/${user.id}`).header('authorization', `Bearer ${token}`).accept('json')
+    const session = await client
+      .get(`/api/core/sessionControlData/${user.id}`)
+      .header('authorization', `Bearer ${token}`)
+      .accept('json')
     session.assertBodyContains({ data: { id: user.id, isGuest: false } })
 
-    const revoked = await client.delete(`/api/auth/tokens/${created.body().data.id}`).header('authorization', `Bearer ${token}`).accept('json')
+    const revoked = await client
+      .delete(`/api/auth/tokens/${created.body().data.id}`)
+      .header('authorization', `Bearer ${token}`)
+      .accept('json')
     revoked.assertStatus(200)
-    const after = await client.get('/api/auth/tokens').header('authorization', `Bearer ${token}`).accept('json')
+    const after = await client
+      .get('/api/auth/tokens')
+      .header('authorization', `Bearer ${token}`)
+      .accept('json')
     after.assertStatus(401)
   })
 
   test("bad credentials get no token; nobody revokes another user's token", async ({ client }) => {
     const owner = await makeUser({ email: 'tienda@example.com' })
     const intruder = await makeUser()
-    const refused = await client.post('/api/auth/tokens').json({ email: 'tienda@example.com', password: 'mala' }).withCsrfToken().accept('json')
+    const refused = await client
+      .post('/api/auth/tokens')
+      .json({ email: 'tienda@example.com', password: 'mala' })
+      .withCsrfToken()
+      .accept('json')
     refused.assertStatus(400)
     const token = await User.accessTokens.create(owner)
-    const response = await client.delete(`/api/auth/tokens/${token.identifier}`).loginAs(intruder).withCsrfToken().accept('json')
+    const response = await client
+      .delete(`/api/auth/tokens/${token.identifier}`)
+      .loginAs(intruder)
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(404)
-    const stillThere = await client.get('/api/auth/tokens').header('authorization', `Bearer ${token.value!.release()}`).accept('json')
+    const stillThere = await client
+      .get('/api/auth/tokens')
+      .header('authorization', `Bearer ${token.value!.release()}`)
+      .accept('json')
     stillThere.assertStatus(200)
   })
 
   test('a wrong bearer token is 401', async ({ client }) => {
-    const response = await client.get('/api/auth/tokens').header('authorization', 'Bearer rpt_nope').accept('json')
+    const response = await client
+      .get('/api/auth/tokens')
+      .header('authorization', 'Bearer rpt_nope')
+      .accept('json')
     response.assertStatus(401)
   })
 })
