@@ -36,6 +36,7 @@ export default defineConfig({
       file: () => import('@adonisjs/redis/redis_provider'),
       environment: ['web', 'console', 'test', 'repl'],
     },
+    () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#providers/app_provider'),
   ],
 
