@@ -1,5 +1,11 @@
 import { ErrorPage } from '~/components/error_page'
 
 export default function ServerError() {
-  return <ErrorPage code={500} title="Ocurrío un error" text="Tuvimos un problema al procesar tu solicitud. Intenta de nuevo en unos minutos." />
+  return (
+    <ErrorPage
+      code={500}
+      title="Ocurrío un error"
+      text="Tuvimos un problema al procesar tu solicitud. Intenta de nuevo en unos minutos."
+    />
+  )
 }
