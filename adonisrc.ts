@@ -37,6 +37,7 @@ export default defineConfig({
       environment: ['web', 'console', 'test', 'repl'],
     },
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
   ],
 

@@ -19,6 +19,11 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': fileURLToPath(new URL('./inertia/', import.meta.url)),
+      /**
+       * Pure business rules (app/<module>/rules/*.ts, no server imports) are shared with the
+       * pages, so the browser checks exactly what the server checks.
+       */
+      '@rules/': fileURLToPath(new URL('./app/', import.meta.url)),
     },
   },
 })

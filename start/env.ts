@@ -72,4 +72,31 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   DEV_OUTBOX_ENABLED: Env.schema.boolean.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Files (Drive): fs (default, storage/) or s3
+  |----------------------------------------------------------
+  */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Vehicle plate lookup, captcha and parts catalogue
+  |----------------------------------------------------------
+  */
+  PLATE_LOOKUP_DRIVER: Env.schema.enum.optional(['local', 'http'] as const),
+  PLATE_LOOKUP_URL: Env.schema.string.optional(),
+  PLATE_LOOKUP_TOKEN: Env.schema.string.optional(),
+  CAPTCHA_DRIVER: Env.schema.enum.optional(['local', 'recaptcha'] as const),
+  RECAPTCHA_SITE_KEY: Env.schema.string.optional(),
+  RECAPTCHA_SECRET_KEY: Env.schema.string.optional(),
+  CATALOG_DRIVER: Env.schema.enum.optional(['local', 'http'] as const),
+  CATALOG_URL: Env.schema.string.optional(),
+  CATALOG_TOKEN: Env.schema.string.optional(),
 })

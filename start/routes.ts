@@ -8,3 +8,7 @@
 */
 import '#core/routes'
 import '#users/routes'
+import '#catalog/routes'
+import '#garage/routes'
+import '#stores/routes'
+import '#quotations/routes'

@@ -17,14 +17,4 @@ export function formatDate(value: string | Date, locale: string, withTime = fals
   }).format(date)
 }
 
-/**
- * Same normalisation as the server: national digits of a WhatsApp number, or null.
- */
-export function normalizeMobile(input: string, countryCode: string) {
-  let digits = input.replace(/\D/g, '')
-  const prefix = countryCode === 'MX' ? '52' : '57'
-  if (digits.length === prefix.length + 10 && digits.startsWith(prefix))
-    digits = digits.slice(prefix.length)
-  const valid = countryCode === 'MX' ? /^[1-9]\d{9}$/ : /^3\d{9}$/
-  return valid.test(digits) ? digits : null
-}
+export { normalizeMobile } from '@rules/users/rules/mobile'

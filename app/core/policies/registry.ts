@@ -3,4 +3,7 @@
  */
 export const policies = {
   UserPolicy: () => import('#users/policies/user_policy'),
+  VehiclePolicy: () => import('#garage/policies/vehicle_policy'),
+  SupplierPolicy: () => import('#stores/policies/supplier_policy'),
+  QuotationRequestPolicy: () => import('#quotations/policies/quotation_request_policy'),
 }

@@ -129,7 +129,7 @@ function WhatsAppLogin({
   onSuccess,
   onSignUp,
 }: {
-  countryCode: string
+  countryCode: 'CO' | 'MX'
   phonePrefix: string
   urlreturn?: string | null
   onSuccess: (urlreturn: string | null) => void

@@ -1,0 +1,5 @@
+/*
+| Routes of the quotations module, one file per area.
+*/
+import '#quotations/routes/wizard'
+import '#quotations/routes/buyer_requests'

@@ -1,0 +1,3 @@
+import router from '@adonisjs/core/services/router'
+
+void router
