@@ -2,7 +2,7 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import * as abilities from '#core/policies/abilities'
-import { policies } from '#core/policies/registry'
+import { policies } from '#start/policies'
 
 /**
  * A Bouncer per request, for the user found by the silent auth middleware.

@@ -1,6 +1,6 @@
 /**
  * Abilities that are not about one record. Record permissions live in each module's
- * `policies/` folder and are registered in `registry.ts`.
+ * `policies/` folder and are registered in start/policies.ts.
  */
 import { Bouncer } from '@adonisjs/bouncer'
 import type User from '#users/models/user'

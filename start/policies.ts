@@ -1,5 +1,6 @@
 /**
- * Every policy of every module, by name, for `ctx.bouncer.with('Name')`.
+ * Every policy of every module, by name, for `ctx.bouncer.with("Name")`. It lives in start/
+ * (not in a module) because it names the policies of all of them.
  */
 export const policies = {
   UserPolicy: () => import('#users/policies/user_policy'),
