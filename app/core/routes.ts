@@ -4,12 +4,14 @@ import { urlWithPrefix as p } from '#core/services/routes_helper'
 
 const ZonesController = () => import('#core/controllers/zones_controller')
 const OutboxController = () => import('#core/controllers/outbox_controller')
+const UploadsController = () => import('#core/controllers/uploads_controller')
 
 router.on(p('/')).renderInertia('home', {}).as('home')
 
 router
   .group(() => {
     router.get('/localization/zones', [ZonesController, 'index']).as('zones.index')
+    router.post('/uploads/image', [UploadsController, 'image']).as('uploads.image')
     router
       .get('/localization/zones/:id', [ZonesController, 'show'])
       .as('zones.show')

@@ -16,7 +16,7 @@ export interface ApiResponse<T = any> {
 
 export const GENERIC_ERROR = 'Ocurrío un error en la solicitud'
 
-function xsrfToken() {
+export function xsrfToken() {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
   return match ? decodeURIComponent(match[1]) : ''
 }

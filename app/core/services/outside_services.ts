@@ -9,6 +9,8 @@ import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 export async function registerOutsideServices(app: ApplicationService) {
   const outbox = await import('#core/services/messaging/outbox_drivers')
   const http = await import('#core/services/messaging/http_drivers')
+  const { PartsCatalog, LocalPartsCatalog, HttpPartsCatalog } =
+    await import('#catalog/services/parts_catalog')
 
   app.container.singleton(WhatsAppSender, () => {
     if (env.get('WHATSAPP_DRIVER') === 'cloud_api') {
@@ -19,6 +21,16 @@ export async function registerOutsideServices(app: ApplicationService) {
       })
     }
     return new outbox.OutboxWhatsAppSender()
+  })
+
+  app.container.singleton(PartsCatalog, () => {
+    if (env.get('CATALOG_DRIVER') === 'http') {
+      return new HttpPartsCatalog({
+        url: env.get('CATALOG_URL', ''),
+        token: env.get('CATALOG_TOKEN', ''),
+      })
+    }
+    return new LocalPartsCatalog()
   })
 
   app.container.singleton(EmailSender, () => {

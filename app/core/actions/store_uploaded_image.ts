@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { BusinessError } from '#core/errors'
+
+export const UPLOAD_FOLDERS = {
+  detail: 'quotation-details',
+  property_card: 'property-cards',
+} as const
+export type UploadPurpose = keyof typeof UPLOAD_FOLDERS
+
+/** Longest side kept for uploaded photos. */
+const MAX_SIDE = 1600
+
+/**
+ * Stores an uploaded photo on the configured disk (local or S3): resized to at most 1600 px,
+ * re-encoded as WebP at 50 % quality (doc 1 §5 "images recompressed at 50 percent quality").
+ * Answers the file's key and public URL.
+ */
+export default class StoreUploadedImage {
+  async handle(file: MultipartFile, purpose: UploadPurpose) {
+    if (!file.tmpPath) throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
+    let buffer: Buffer
+    try {
+      buffer = await sharp(file.tmpPath)
+        .rotate()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 50 })
+        .toBuffer()
+    } catch {
+      throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
+    }
+    const key = `${UPLOAD_FOLDERS[purpose]}/${randomUUID()}.webp`
+    const disk = drive.use()
+    await disk.put(key, buffer, { contentType: 'image/webp' })
+    return { path: key, url: await disk.getUrl(key) }
+  }
+}
