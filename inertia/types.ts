@@ -8,6 +8,7 @@ export interface SessionUser {
   email: string | null
   mobile: string | null
   fullName: string
+  cityId: number | null
   cityName: string | null
   address: string | null
   userKind: string
@@ -47,6 +48,8 @@ export interface SharedProps {
     routePrefix: string
     devOutbox: boolean
   }
+  /** The captcha of the plate search: local checkbox or Google reCAPTCHA v2. */
+  captcha: { driver: 'local' | 'recaptcha'; siteKey: string }
 }
 
 export type PageProps<T = {}> = SharedProps & T

@@ -41,6 +41,12 @@ router
       .post('/users/authenticationCode', [AuthenticationCodesController, 'store'])
       .as('authenticationCode.store')
     router
+      .post('/users/authenticationCode/validateCodeAndAssignUser', [
+        AuthenticationCodesController,
+        'validateAndAssign',
+      ])
+      .as('authenticationCode.validateAndAssign')
+    router
       .get('/core/sessionControlData/:userId', [SessionControlController, 'show'])
       .as('sessionControlData')
       .where('userId', /^\d+$/)

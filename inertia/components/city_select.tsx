@@ -50,6 +50,14 @@ export function CitySelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced])
 
+  /** A preselected city (the user's) may not be in the first page of results: fetch it. */
+  useEffect(() => {
+    if (!value || options.some((zone) => zone.id === value)) return
+    void api<{ data: Zone }>('GET', `/api/localization/zones/${value}`).then((response) => {
+      if (response.ok) setOptions((previous) => [response.body.data, ...previous.filter((z) => z.id !== value)])
+    })
+  }, [value, options])
+
   return (
     <Select
       label={label}

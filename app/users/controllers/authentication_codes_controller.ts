@@ -1,7 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SendAuthenticationCode from '#users/actions/send_authentication_code'
-import { sendCodeValidator } from '#users/validators/auth'
+import VerifyNumberAndAssignUser from '#users/actions/verify_number_and_assign_user'
+import SessionUserQuery from '#users/queries/session_user_query'
+import SessionUserTransformer from '#users/transformers/session_user_transformer'
+import { apiSerializer } from '#core/services/api_serializer'
+import { assignUserValidator, sendCodeValidator } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
 
 /**
@@ -25,5 +29,30 @@ export default class AuthenticationCodesController {
       message: AUTH_MESSAGES.codeSent,
       data: { mobile: data.mobile, expiresAt: result.expiresAt.toISO() },
     })
+  }
+
+  /**
+   * validateCodeAndAssignUser: checks a verification code, creates or updates the number's
+   * user (verified) with the contact data, and signs them in. Answers the session data.
+   */
+  @inject()
+  async validateAndAssign(
+    { request, auth, country }: HttpContext,
+    action: VerifyNumberAndAssignUser,
+    sessionQuery: SessionUserQuery
+  ) {
+    const data = await request.validateUsing(assignUserValidator, {
+      meta: { countryCode: country.code },
+    })
+    const user = await action.handle({
+      ...data,
+      countryCode: country.code,
+      ip: request.ip(),
+      currentUser: auth.user ?? null,
+    })
+    await auth.use('web').login(user)
+    return apiSerializer.serialize(
+      SessionUserTransformer.transform(await sessionQuery.handle(user))
+    )
   }
 }

@@ -26,6 +26,7 @@ export default class SessionUserTransformer extends BaseTransformer<{
       email: user.email,
       mobile: user.mobile,
       fullName: user.fullName,
+      cityId: user.cityId,
       cityName: user.city?.fullName ?? null,
       address: user.address,
       userKind: user.userKind,

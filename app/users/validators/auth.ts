@@ -137,3 +137,35 @@ export const createTokenValidator = vine.create({
 export const viewModeValidator = vine.create({
   view_mode: vine.enum(['cards', 'list', 'table'] as const),
 })
+
+/**
+ * The contact step of the request wizard: the verified number's owner is created or updated
+ * with these data (doc 2 §3 "Contact user", §5 contact rules).
+ */
+export const assignUserValidator = vine.withMetaData<CountryMeta>().create({
+  mobile: mobileSchema(),
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+  full_name: vine.string().trim().minLength(3).maxLength(256),
+  email: vine.string().trim().toLowerCase().email().maxLength(256),
+  city_id: vine.number().exists({
+    table: 'localization_zones',
+    column: 'id',
+    filter: (q) => {
+      q.where('type', 'city')
+    },
+  }),
+})
+assignUserValidator.messagesProvider = new SimpleMessagesProvider({
+  'mobile.required': AUTH_MESSAGES.invalidPhone,
+  'code.required': 'Ingresa el código que te enviamos por WhatsApp',
+  'code.regex': 'El código tiene 6 dígitos',
+  'full_name.required': 'Ingresa tu nombre',
+  'full_name.minLength': 'Ingresa tu nombre',
+  'email.required': 'Ingresa tu email',
+  'email.email': 'El email no es válido',
+  'city_id.required': 'Selecciona tu ciudad',
+  'city_id.database.exists': 'Selecciona tu ciudad',
+})

@@ -1,0 +1,314 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { BusinessError } from '#core/errors'
+import type { CountryCode } from '#core/country/country'
+import type User from '#users/models/user'
+import VehicleBrand from '#catalog/models/vehicle_brand'
+import { PartsCatalog } from '#catalog/services/parts_catalog'
+import { normalizeVin } from '#catalog/rules/vin'
+import Vehicle from '#garage/models/vehicle'
+import FindPlateLookupQuery from '#garage/queries/find_plate_lookup_query'
+import { checkWizardVehicle, type WizardVehicle } from '#garage/rules/vehicle'
+import { normalizePlate } from '#garage/rules/plate'
+import Store from '#stores/models/store'
+import QuotationRequest from '#quotations/models/quotation_request'
+import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
+import QuotationRequestCreated from '#quotations/events/quotation_request_created'
+import {
+  DETAIL_MESSAGES,
+  detailErrors,
+  normalizePartName,
+  parseAmount,
+  type RimDimensions,
+} from '#quotations/rules/details'
+
+export interface CreateRequestInput {
+  user: User
+  countryCode: CountryCode
+  idempotencyKey?: string
+  storeId?: number | null
+  vehicle: WizardVehicle
+  hasReference: boolean
+  details: {
+    name: string
+    amount?: unknown
+    image?: string | null
+    reference?: string | null
+    rimDimensions?: RimDimensions | null
+  }[]
+  contact: { name: string; city_id: number; email: string; mobile: string }
+  /** 'Enviar a mis proveedores' ticked. */
+  sendToProviders: boolean
+  supplierIds: number[]
+  /** {product}Providers: marketplace vendors get the request. */
+  sendToMarketplace: boolean
+}
+
+type FieldError = { field: string; message: string; rule: string }
+
+/**
+ * Saves a buyer's quotation request in one transaction: the vehicle (from the garage, from a
+ * plate the server itself found, or typed — then kept in the buyer's garage), the part lines,
+ * the chosen suppliers, and the buyer's contact data. A retried submit with the same
+ * idempotency key returns the request already saved instead of a second one.
+ * Emits QuotationRequestCreated once committed.
+ */
+@inject()
+export default class CreateQuotationRequest {
+  constructor(
+    private plateLookups: FindPlateLookupQuery,
+    private catalog: PartsCatalog
+  ) {}
+
+  async handle(input: CreateRequestInput) {
+    if (input.idempotencyKey) {
+      const existing = await this.existing(input.user.id, input.idempotencyKey)
+      if (existing)
+        return { request: existing, created: false, catalog: await this.catalogOf(existing) }
+    }
+
+    this.checkRules(input)
+
+    const request = await db
+      .transaction(async (trx) => {
+        await this.updateContact(input, trx)
+        const vehicle = await this.resolveVehicle(input, trx)
+        const store = input.storeId ? await Store.find(input.storeId, { client: trx }) : null
+        if (input.storeId && !store) {
+          throw new BusinessError('La tienda no existe', 422, {}, 'store_id')
+        }
+        const supplierIds = input.sendToProviders ? await this.ownSuppliers(input, trx) : []
+
+        const created = await QuotationRequest.create(
+          {
+            userId: input.user.id,
+            storeId: store?.id ?? null,
+            vehicleId: vehicle.id,
+            brandId: vehicle.brandId,
+            vehicleModel: vehicle.model,
+            vehicleYear: vehicle.year,
+            vehicleVin: vehicle.vin,
+            vehicleLicensePlate: vehicle.licensePlate,
+            vehicleOwnerIdentification: vehicle.ownerIdentification,
+            vehiclePropertyCard: vehicle.propertyCardImage,
+            vehicleIsVerified: vehicle.isVerified,
+            foundByPlate: vehicle.foundByPlate,
+            catalogOrigin: vehicle.catalogOrigin,
+            cityId: input.contact.city_id,
+            countryCode: input.countryCode,
+            quoteByProduct: false,
+            isClosed: false,
+            quotationsCount: 0,
+            sendToMarketplace: store ? false : input.sendToMarketplace || supplierIds.length === 0,
+            idempotencyKey: input.idempotencyKey ?? null,
+          },
+          { client: trx }
+        )
+        await QuotationRequestDetail.createMany(
+          input.details.map((detail) => ({
+            quotationRequestId: created.id,
+            name: normalizePartName(detail.name),
+            amount: parseAmount(detail.amount as never) ?? 1,
+            image: detail.image ?? null,
+            reference: input.hasReference ? (detail.reference?.trim() ?? null) : null,
+            rimWidth: detail.rimDimensions?.rimWidth ?? null,
+            rimProfile: detail.rimDimensions?.rimProfile ?? null,
+            rinSize: detail.rimDimensions?.rinSize ?? null,
+            quotationsCount: 0,
+          })),
+          { client: trx }
+        )
+        if (supplierIds.length) await created.related('suppliers').attach(supplierIds, trx)
+        return created
+      })
+      .catch(async (error) => {
+        // Two submits with one key raced: the loser returns the winner's request.
+        if (input.idempotencyKey && /unique|duplicate/i.test(String(error?.message))) {
+          const existing = await this.existing(input.user.id, input.idempotencyKey)
+          if (existing) return existing
+        }
+        throw error
+      })
+
+    await request.load('brand')
+    await QuotationRequestCreated.dispatch(request.id, request.storeId, request.brandId)
+    return { request, created: true, catalog: await this.catalogOf(request) }
+  }
+
+  private existing(userId: number, key: string) {
+    return QuotationRequest.query()
+      .where('user_id', userId)
+      .where('idempotency_key', key)
+      .preload('brand')
+      .first()
+  }
+
+  private async catalogOf(request: QuotationRequest) {
+    return request.vehicleVin ? this.catalog.findByVin(request.vehicleVin) : null
+  }
+
+  /** The rules of the wizard, answered as 422 per field like any validation error. */
+  private checkRules(input: CreateRequestInput) {
+    const errors: FieldError[] = []
+    const vehicleErrors = checkWizardVehicle(input.vehicle, {
+      countryCode: input.countryCode,
+      hasReference: input.hasReference,
+    })
+    for (const [field, message] of Object.entries(vehicleErrors)) {
+      errors.push({ field, message, rule: 'vehicle' })
+    }
+    input.details.forEach((detail, index) => {
+      const lineErrors = detailErrors(
+        {
+          name: detail.name,
+          amount: detail.amount as never,
+          image: detail.image ?? null,
+          reference: detail.reference ?? '',
+          rimDimensions: detail.rimDimensions ?? null,
+        },
+        { hasReference: input.hasReference }
+      )
+      for (const [field, message] of Object.entries(lineErrors)) {
+        errors.push({ field: `details.${index}.${field}`, message, rule: 'detail' })
+      }
+    })
+    if (input.sendToProviders && input.supplierIds.length === 0) {
+      errors.push({
+        field: 'satdaProviders',
+        message: DETAIL_MESSAGES.providersRequired,
+        rule: 'providers',
+      })
+    }
+    if (errors.length) throw new vineErrors.E_VALIDATION_ERROR(errors)
+  }
+
+  /**
+   * createOrUpdateUserInQuotation: name, city and e-mail follow the contact step. The WhatsApp
+   * number must be the account's verified one (a new number is verified by code first).
+   */
+  private async updateContact(input: CreateRequestInput, trx: TransactionClientContract) {
+    const user = input.user
+    if (!user.mobileVerified || user.mobile !== input.contact.mobile) {
+      throw new BusinessError(
+        'Verifica tu número de WhatsApp con el código que te enviamos para continuar',
+        422,
+        {},
+        'mobile'
+      )
+    }
+    user.useTransaction(trx)
+    user.fullName = input.contact.name
+    user.cityId = input.contact.city_id
+    if (input.contact.email !== user.email) {
+      const taken = await db
+        .from('users')
+        .useTransaction(trx)
+        .where('email', input.contact.email)
+        .whereNot('id', user.id)
+        .first()
+      if (taken) throw new BusinessError('Ya existe una cuenta con este email', 422, {}, 'email')
+      user.email = input.contact.email
+      user.emailVerified = false
+    }
+    await user.save()
+  }
+
+  /**
+   * The vehicle of the request: a garage vehicle of the buyer; a plate the server found (its
+   * data come from the stored lookup, never from the client); or the typed one, which joins
+   * the buyer's garage (the same plate or VIN is reused instead of duplicated).
+   */
+  private async resolveVehicle(input: CreateRequestInput, trx: TransactionClientContract) {
+    const v = input.vehicle
+    if (v.vehicle_id) {
+      const own = await Vehicle.query({ client: trx })
+        .where('id', v.vehicle_id)
+        .where('user_id', input.user.id)
+        .whereNull('deleted_at')
+        .first()
+      if (!own) throw new BusinessError('El vehículo no existe en tu garaje', 422, {}, 'vehicle_id')
+      return own
+    }
+
+    const plate = v.vehicle_license_plate ? normalizePlate(v.vehicle_license_plate) : null
+    const vin = v.vehicle_VIN ? normalizeVin(v.vehicle_VIN) : null
+
+    let data: Partial<Vehicle> = {
+      brandId: v.vehicle_brand_id!,
+      model: v.vehicle_model.trim(),
+      year: v.vehicle_year!,
+      vin,
+      licensePlate: plate,
+      ownerIdentification: v.vehicle_owner_identification?.trim() || null,
+      propertyCardImage: v.vehicle_property_card,
+      catalogOrigin: v.catalog_origin,
+      isVerified: false,
+      foundByPlate: false,
+    }
+    if (v.foundByPlate) {
+      const found = plate ? await this.plateLookups.handle(plate, input.countryCode) : null
+      if (!found) {
+        throw new BusinessError(
+          'Busca de nuevo la placa de tu vehículo',
+          422,
+          {},
+          'vehicle_license_plate'
+        )
+      }
+      data = {
+        ...data,
+        brandId: Number(found.brand_id),
+        model: String(found.model),
+        year: Number(found.year),
+        vin: found.VIN ? normalizeVin(String(found.VIN)) : data.vin,
+        engineNumber: found.engine_number ?? null,
+        fuelType: found.fuel_type ?? null,
+        bodyType: found.body_type ?? null,
+        color: found.color ?? null,
+        cylinderCapacity: found.cylinder_capacity ?? null,
+        catalogOrigin: found.catalog_origin ?? data.catalogOrigin,
+        licensePlate: plate,
+        isVerified: true,
+        foundByPlate: true,
+      }
+    }
+
+    const brand = await VehicleBrand.find(data.brandId!, { client: trx })
+    if (!brand)
+      throw new BusinessError('Selecciona la marca de tu vehículo', 422, {}, 'vehicle_brand_id')
+
+    const twin =
+      plate || vin
+        ? await Vehicle.query({ client: trx })
+            .where('user_id', input.user.id)
+            .whereNull('deleted_at')
+            .where((q) => {
+              if (plate) q.orWhere('license_plate', plate)
+              if (vin) q.orWhere('vin', vin)
+            })
+            .first()
+        : null
+    if (twin && (twin.isVerified || !data.isVerified)) return twin
+    if (twin) {
+      twin.merge(data)
+      return twin.useTransaction(trx).save()
+    }
+    return Vehicle.create({ ...data, userId: input.user.id }, { client: trx })
+  }
+
+  private async ownSuppliers(input: CreateRequestInput, trx: TransactionClientContract) {
+    const rows = await db
+      .from('buyer_suppliers')
+      .useTransaction(trx)
+      .where('user_id', input.user.id)
+      .whereIn('supplier_id', input.supplierIds)
+      .select('supplier_id')
+    const own = rows.map((row) => Number(row.supplier_id))
+    if (own.length !== new Set(input.supplierIds).size) {
+      throw new BusinessError(DETAIL_MESSAGES.providersRequired, 422, {}, 'satdaProviders')
+    }
+    return own
+  }
+}

@@ -1,0 +1,63 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CreateQuotationRequest from '#quotations/actions/create_quotation_request'
+import {
+  createQuotationRequestValidator,
+  PROVIDERS_FLAG,
+  providersFlagValidator,
+} from '#quotations/validators/create_quotation_request'
+import { EMPTY_VEHICLE } from '#garage/rules/vehicle'
+
+/**
+ * POST /api/repuestosGo/quotationRequest/ (doc 2 §7): the wizard's submit and the API's.
+ * Answers 201 with `data.code` and `data.vehicle_VIN` (200 with the same request when an
+ * idempotency key is replayed), plus where to send the buyer next.
+ */
+export default class CreateQuotationRequestController {
+  @inject()
+  async handle({ request, response, auth, country }: HttpContext, action: CreateQuotationRequest) {
+    const data = await request.validateUsing(createQuotationRequestValidator, {
+      meta: { countryCode: country.code },
+    })
+    const { flag } = await providersFlagValidator.validate({ flag: request.input(PROVIDERS_FLAG) })
+    const result = await action.handle({
+      user: auth.getUserOrFail(),
+      countryCode: country.code,
+      idempotencyKey: data.idempotency_key,
+      storeId: data.store_id ?? null,
+      hasReference: data.hasReference ?? false,
+      vehicle: {
+        ...EMPTY_VEHICLE,
+        vehicle_id: data.vehicle_id ?? null,
+        vehicle_brand_id: data.vehicle_brand_id ?? null,
+        vehicle_model: data.vehicle_model ?? '',
+        vehicle_year: data.vehicle_year ?? null,
+        vehicle_license_plate: data.vehicle_license_plate ?? '',
+        vehicle_owner_identification: data.vehicle_owner_identification ?? '',
+        vehicle_VIN: data.vehicle_VIN ?? '',
+        vehicle_property_card: data.vehicle_property_card ?? null,
+        foundByPlate: data.foundByPlate ?? false,
+        vehicle_is_verified: Boolean(data.vehicle_id || data.foundByPlate),
+        catalog_origin: data.catalog_origin ?? null,
+      },
+      details: data.details,
+      contact: { name: data.name, city_id: data.city_id, email: data.email, mobile: data.mobile },
+      sendToProviders: data.sendToProviders ?? false,
+      supplierIds: data.satdaProviders ?? [],
+      sendToMarketplace: flag !== false,
+    })
+    const { request: saved, catalog } = result
+    return response.status(result.created ? 201 : 200).send({
+      message: '¡Solicitud de cotización enviada!',
+      data: {
+        id: saved.id,
+        code: saved.code,
+        vehicle_VIN: saved.vehicleVin,
+        store_id: saved.storeId,
+        brand: saved.brand ? { id: saved.brand.id, name: saved.brand.name } : null,
+        vehicle_model: saved.vehicleModel,
+        vehicleWithCatalog: catalog ? { catalogId: catalog.catalogId, vin: catalog.vin } : null,
+      },
+    })
+  }
+}

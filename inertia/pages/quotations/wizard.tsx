@@ -1,0 +1,23 @@
+import { Container, Text, Title } from '@mantine/core'
+import { AppLayout } from '~/layouts/app_layout'
+import { QuotationWizard } from '~/components/quotations/wizard/quotation_wizard'
+
+/**
+ * /home/page/cotizacion: the request wizard on a page of its own.
+ */
+export default function WizardPage({ forceVehicleForm }: { forceVehicleForm: boolean }) {
+  const resume = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
+  return (
+    <AppLayout title="Solicitar cotización">
+      <Container size="md" py="lg">
+        <Title order={1} size="h2">
+          Solicita la cotización de tus autopartes
+        </Title>
+        <Text c="dimmed" mb="md">
+          Cuéntanos qué vehículo tienes y qué necesitas: las tiendas te responden en vivo.
+        </Text>
+        <QuotationWizard mode="page" forceVehicleForm={forceVehicleForm} resume={resume} />
+      </Container>
+    </AppLayout>
+  )
+}
