@@ -10,7 +10,7 @@ import { PartsCatalog } from '#catalog/services/parts_catalog'
 import { normalizeVin } from '#catalog/rules/vin'
 import Vehicle from '#garage/models/vehicle'
 import FindPlateLookupQuery from '#garage/queries/find_plate_lookup_query'
-import { checkWizardVehicle, type WizardVehicle } from '#garage/rules/vehicle'
+import { checkWizardVehicle, type PlateVehicle, type WizardVehicle } from '#garage/rules/vehicle'
 import { normalizePlate } from '#garage/rules/plate'
 import Store from '#stores/models/store'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -70,11 +70,12 @@ export default class CreateQuotationRequest {
     }
 
     this.checkRules(input)
+    const plateData = await this.trustedPlateData(input)
 
     const request = await db
       .transaction(async (trx) => {
         await this.updateContact(input, trx)
-        const vehicle = await this.resolveVehicle(input, trx)
+        const vehicle = await this.resolveVehicle(input, plateData, trx)
         const store = input.storeId ? await Store.find(input.storeId, { client: trx }) : null
         if (input.storeId && !store) {
           throw new BusinessError('La tienda no existe', 422, {}, 'store_id')
@@ -152,10 +153,13 @@ export default class CreateQuotationRequest {
   /** The rules of the wizard, answered as 422 per field like any validation error. */
   private checkRules(input: CreateRequestInput) {
     const errors: FieldError[] = []
-    const vehicleErrors = checkWizardVehicle(input.vehicle, {
-      countryCode: input.countryCode,
-      hasReference: input.hasReference,
-    })
+    /** A garage vehicle is read from the garage: only a new vehicle is checked here. */
+    const vehicleErrors = input.vehicle.vehicle_id
+      ? {}
+      : checkWizardVehicle(input.vehicle, {
+          countryCode: input.countryCode,
+          hasReference: input.hasReference,
+        })
     for (const [field, message] of Object.entries(vehicleErrors)) {
       errors.push({ field, message, rule: 'vehicle' })
     }
@@ -220,7 +224,31 @@ export default class CreateQuotationRequest {
    * data come from the stored lookup, never from the client); or the typed one, which joins
    * the buyer's garage (the same plate or VIN is reused instead of duplicated).
    */
-  private async resolveVehicle(input: CreateRequestInput, trx: TransactionClientContract) {
+  /**
+   * The stored result of the plate lookup for a vehicle the wizard says was found by plate
+   * (read before the transaction opens: SQLite has a single connection).
+   */
+  private async trustedPlateData(input: CreateRequestInput) {
+    const v = input.vehicle
+    if (v.vehicle_id || !v.foundByPlate) return null
+    const plate = v.vehicle_license_plate ? normalizePlate(v.vehicle_license_plate) : null
+    const found = plate ? await this.plateLookups.handle(plate, input.countryCode) : null
+    if (!found) {
+      throw new BusinessError(
+        'Busca de nuevo la placa de tu vehículo',
+        422,
+        {},
+        'vehicle_license_plate'
+      )
+    }
+    return found
+  }
+
+  private async resolveVehicle(
+    input: CreateRequestInput,
+    found: PlateVehicle | null,
+    trx: TransactionClientContract
+  ) {
     const v = input.vehicle
     if (v.vehicle_id) {
       const own = await Vehicle.query({ client: trx })
@@ -247,21 +275,12 @@ export default class CreateQuotationRequest {
       isVerified: false,
       foundByPlate: false,
     }
-    if (v.foundByPlate) {
-      const found = plate ? await this.plateLookups.handle(plate, input.countryCode) : null
-      if (!found) {
-        throw new BusinessError(
-          'Busca de nuevo la placa de tu vehículo',
-          422,
-          {},
-          'vehicle_license_plate'
-        )
-      }
+    if (found) {
       data = {
         ...data,
-        brandId: Number(found.brand_id),
-        model: String(found.model),
-        year: Number(found.year),
+        brandId: found.brand_id ?? data.brandId,
+        model: found.model || data.model,
+        year: found.year ?? data.year,
         vin: found.VIN ? normalizeVin(String(found.VIN)) : data.vin,
         engineNumber: found.engine_number ?? null,
         fuelType: found.fuel_type ?? null,

@@ -129,7 +129,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   }
 
   get isDeactivated() {
-    return this.deactivatedAt !== null
+    return Boolean(this.deactivatedAt)
   }
 
   static vendors = scope((query) => {

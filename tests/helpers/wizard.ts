@@ -1,0 +1,40 @@
+import VehicleBrand from '#catalog/models/vehicle_brand'
+import { makeCity, makeUser } from '#tests/helpers/people'
+
+/**
+ * A buyer ready to send a request (verified number, city) and a brand to ask about, plus the
+ * body of a valid request of theirs.
+ */
+export async function wizardFixtures() {
+  const city = await makeCity()
+  const brand = await VehicleBrand.create({
+    name: 'Mazda',
+    slug: 'mazda',
+    popular: true,
+    isActive: true,
+  })
+  const buyer = await makeUser({ fullName: 'Ana Gómez', mobile: '3001112233', cityId: city.id })
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    idempotency_key: crypto.randomUUID(),
+    vehicle_brand_id: brand.id,
+    vehicle_model: 'Mazda 3 Touring',
+    vehicle_year: 2019,
+    vehicle_license_plate: 'abc 123',
+    vehicle_owner_identification: '1020304050',
+    details: [
+      { name: '  Pastillas   de freno ', amount: 2 },
+      {
+        name: 'Llanta',
+        amount: '4',
+        rimDimensions: { rimWidth: '205', rimProfile: '55', rinSize: 'R16' },
+      },
+    ],
+    name: 'Ana Gómez',
+    city_id: city.id,
+    email: buyer.email,
+    mobile: '300 111 2233',
+    repuestosProviders: true,
+    ...overrides,
+  })
+  return { city, brand, buyer, body }
+}
