@@ -41,11 +41,11 @@ function useDates() {
 
 export function StatusBadge({ request }: { request: BuyerRequest }) {
   return isAvailable(request) ? (
-    <Badge color="green" variant="light" data-testid="status-badge">
+    <Badge color="green" variant="light" data-testid="status-badge" miw="max-content">
       {REQUEST_TEXTS.available}
     </Badge>
   ) : (
-    <Badge color="red" variant="light" data-testid="status-badge">
+    <Badge color="red" variant="light" data-testid="status-badge" miw="max-content">
       {REQUEST_TEXTS.closedBadge}
     </Badge>
   )
@@ -97,7 +97,8 @@ function CloseButton({
   if (!request.can_close) return null
   return (
     <Button
-      size="xs"
+      size="compact-xs"
+      ml="auto"
       variant="subtle"
       color="red"
       onClick={() => onClose(request)}
@@ -155,8 +156,13 @@ export function RequestCards({ rows, closeReasons, onClose }: RequestViewProps) 
               )}
             </Stack>
             <Card.Section withBorder inheritPadding py="xs" mt="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={600} c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}>
+              <Group justify="space-between" wrap="wrap" gap="xs" mih={30}>
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {quotationsText(request.quotationsCount)}
                 </Text>
                 <CloseButton request={request} onClose={onClose} />
@@ -223,9 +229,11 @@ export function RequestList({ rows, closeReasons, onClose }: RequestViewProps) {
 /** Table view; staff get the buyer column. */
 export function RequestTable({ rows, isStaff, onClose }: RequestViewProps) {
   const dates = useDates()
+  const withOptions = rows.some((request) => request.can_close)
+  const nowrap = { whiteSpace: 'nowrap' } as const
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -237,15 +245,19 @@ export function RequestTable({ rows, isStaff, onClose }: RequestViewProps) {
               {isStaff && <Table.Th>Cliente</Table.Th>}
               <Table.Th>Estado</Table.Th>
               <Table.Th>Cotizaciones</Table.Th>
-              <Table.Th>Opciones</Table.Th>
+              {withOptions && <Table.Th>Opciones</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((request) => (
               <Table.Tr key={request.id} data-testid="request-row" data-code={request.code}>
-                <Table.Td fw={700}>{request.code}</Table.Td>
+                <Table.Td fw={700} style={nowrap}>
+                  {request.code}
+                </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{dates.dateTime(request.created_at)}</Text>
+                  <Text size="sm" style={nowrap}>
+                    {dates.dateTime(request.created_at)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{vehicleText(request)}</Text>
@@ -268,15 +280,17 @@ export function RequestTable({ rows, isStaff, onClose }: RequestViewProps) {
                     </Text>
                   </Table.Td>
                 )}
-                <Table.Td>
+                <Table.Td style={nowrap}>
                   <StatusBadge request={request} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{quotationsText(request.quotationsCount)}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <CloseButton request={request} onClose={onClose} />
-                </Table.Td>
+                {withOptions && (
+                  <Table.Td style={nowrap}>
+                    <CloseButton request={request} onClose={onClose} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

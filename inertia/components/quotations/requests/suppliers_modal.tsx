@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   ActionIcon,
   Alert,
@@ -40,12 +40,35 @@ const SUPPLIERS_QUERY = 'page=1&pageSize=200'
  * supplier with the same NIT is linked instead of duplicated) and unlinking.
  */
 export function SuppliersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{REQUEST_TEXTS.linkSupplier}</Text>}
+      size="lg"
+      centered
+    >
+      {opened && <SuppliersPanel onClose={onClose} />}
+    </Modal>
+  )
+}
+
+interface SupplierList {
+  /** The reload these rows belong to. */
+  version: number | null
+  rows: SupplierRow[]
+  error: string | null
+}
+
+/** The modal's content: mounted each time the modal opens (fresh list and empty form). */
+function SuppliersPanel({ onClose }: { onClose: () => void }) {
   const { country } = useShared()
   const path = usePath()
-  const [suppliers, setSuppliers] = useState<SupplierRow[] | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const [version, setVersion] = useState(0)
+  const [list, setList] = useState<SupplierList>({ version: null, rows: [], error: null })
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const reload = () => setVersion((count) => count + 1)
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -71,32 +94,24 @@ export function SuppliersModal({ opened, onClose }: { opened: boolean; onClose: 
     },
   })
 
-  const load = useCallback(async () => {
-    setLoadError(null)
-    const response = await api<{ data: SupplierRow[] }>(
-      'GET',
-      path(`/api/satda/proveedor?${SUPPLIERS_QUERY}`)
+  useEffect(() => {
+    let current = true
+    void api<{ data: SupplierRow[] }>('GET', path(`/api/satda/proveedor?${SUPPLIERS_QUERY}`)).then(
+      (response) => {
+        if (!current) return
+        setList(
+          response.ok
+            ? { version, rows: response.body.data, error: null }
+            : { version, rows: [], error: errorMessage(response) }
+        )
+      }
     )
-    if (response.ok) setSuppliers(response.body.data)
-    else {
-      setSuppliers([])
-      setLoadError(errorMessage(response))
+    return () => {
+      current = false
     }
     // path only depends on the route prefix, which never changes on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
-    if (opened) {
-      setSuppliers(null)
-      void load()
-    } else {
-      form.reset()
-      setFormError(null)
-    }
-    // Reload each time the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened])
+  }, [version])
 
   const submit = async (values: Values) => {
     setFormError(null)
@@ -115,7 +130,7 @@ export function SuppliersModal({ opened, onClose }: { opened: boolean; onClose: 
         message: response.body.message ?? 'Proveedor vinculado',
       })
       form.reset()
-      void load()
+      reload()
       return
     }
     const fields = fieldErrors(response)
@@ -141,112 +156,99 @@ export function SuppliersModal({ opened, onClose }: { opened: boolean; onClose: 
             ? { color: 'green', message: response.body.message ?? 'Proveedor desvinculado' }
             : { color: 'red', title: 'Se ha presentado un error', message: errorMessage(response) }
         )
-        void load()
+        reload()
       },
     })
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{REQUEST_TEXTS.linkSupplier}</Text>}
-      size="lg"
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Vincula a tus proveedores de confianza para enviarles tus solicitudes de cotización con
-          la opción 'Enviar a mis proveedores'.
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Vincula a tus proveedores de confianza para enviarles tus solicitudes de cotización con la
+        opción «Enviar a mis proveedores».
+      </Text>
+      <Title order={3} size="h5">
+        Mis proveedores
+      </Title>
+      {list.version !== version ? (
+        <Loading />
+      ) : list.error ? (
+        <Alert color="red" title="Se ha presentado un error">
+          {list.error}
+        </Alert>
+      ) : list.rows.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="suppliers-empty">
+          Aún no tienes proveedores vinculados.
         </Text>
-        <Title order={3} size="h5">
-          Mis proveedores
-        </Title>
-        {suppliers === null ? (
-          <Loading />
-        ) : loadError ? (
-          <Alert color="red" title="Se ha presentado un error">
-            {loadError}
-          </Alert>
-        ) : suppliers.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="suppliers-empty">
-            Aún no tienes proveedores vinculados.
-          </Text>
-        ) : (
-          <Stack gap="xs" data-testid="suppliers-list">
-            {suppliers.map((supplier) => (
-              <Paper key={supplier.id} withBorder radius="md" p="sm" data-testid="supplier-row">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                    <IconBuildingStore size={20} style={{ flexShrink: 0, marginTop: 2 }} />
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {supplier.razon_social}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        NIT {supplier.nit ?? '--'} · WhatsApp {mobileText(supplier.mobile)}
-                        {supplier.email ? ` · ${supplier.email}` : ''}
-                      </Text>
-                    </div>
-                  </Group>
-                  <Tooltip label="Desvincular">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Desvincular ${supplier.razon_social}`}
-                      onClick={() => unlink(supplier)}
-                    >
-                      <IconUnlink size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+      ) : (
+        <Stack gap="xs" data-testid="suppliers-list">
+          {list.rows.map((supplier) => (
+            <Paper key={supplier.id} withBorder radius="md" p="sm" data-testid="supplier-row">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                  <IconBuildingStore size={20} style={{ flexShrink: 0, marginTop: 2 }} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {supplier.razon_social}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      NIT {supplier.nit ?? '--'} · WhatsApp {mobileText(supplier.mobile)}
+                      {supplier.email ? ` · ${supplier.email}` : ''}
+                    </Text>
+                  </div>
                 </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <Divider />
-        <Title order={3} size="h5">
-          Agregar proveedor
-        </Title>
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="sm">
-            {formError && (
-              <Alert color="red" title="Se ha presentado un error">
-                {formError}
-              </Alert>
-            )}
+                <Tooltip label="Desvincular">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Desvincular ${supplier.razon_social}`}
+                    onClick={() => unlink(supplier)}
+                  >
+                    <IconUnlink size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <Title order={3} size="h5">
+        Agregar proveedor
+      </Title>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" title="Se ha presentado un error">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label="Razón social"
+            required
+            maxLength={256}
+            {...form.getInputProps('razon_social')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="NIT" maxLength={32} {...form.getInputProps('nit')} />
             <TextInput
-              label="Razón social"
-              required
-              maxLength={256}
-              {...form.getInputProps('razon_social')}
+              label="WhatsApp"
+              inputMode="tel"
+              leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
+              leftSectionWidth={48}
+              {...form.getInputProps('mobile')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="NIT" maxLength={32} {...form.getInputProps('nit')} />
-              <TextInput
-                label="WhatsApp"
-                inputMode="tel"
-                leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-                leftSectionWidth={48}
-                {...form.getInputProps('mobile')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Email"
-              type="email"
-              maxLength={256}
-              {...form.getInputProps('email')}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cerrar
-              </Button>
-              <Button type="submit" loading={saving}>
-                {REQUEST_TEXTS.linkSupplier}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Modal>
+          </SimpleGrid>
+          <TextInput label="Email" type="email" maxLength={256} {...form.getInputProps('email')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cerrar
+            </Button>
+            <Button type="submit" loading={saving}>
+              {REQUEST_TEXTS.linkSupplier}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   )
 }

@@ -8,7 +8,11 @@ export interface RequestDetail {
   amount: number
   image: string | null
   reference: string | null
-  rimDimensions: { rimWidth: string | null; rimProfile: string | null; rinSize: string | null } | null
+  rimDimensions: {
+    rimWidth: string | null
+    rimProfile: string | null
+    rinSize: string | null
+  } | null
 }
 
 export interface BuyerRequest {

@@ -68,27 +68,37 @@ export const ContactStep = forwardRef<
   const { contact, onChange } = props
   const [showErrors, setShowErrors] = useState(false)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<{ title: string; messages: string[]; color: string } | null>(null)
+  const [alert, setAlert] = useState<{ title: string; messages: string[]; color: string } | null>(
+    null
+  )
   const [codeOpen, setCodeOpen] = useState(false)
   const [code, setCode] = useState('')
   const [codeWarning, setCodeWarning] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const pinRef = useRef<HTMLDivElement>(null)
 
-  const errors = showErrors ? { ...contactErrors(contact, country.code), ...serverErrors } : serverErrors
+  const errors = showErrors
+    ? { ...contactErrors(contact, country.code), ...serverErrors }
+    : serverErrors
   const national = normalizeMobile(contact.mobile, country.code)
   const needsVerification = !user || !user.mobileVerified || user.mobile !== national
 
   useEffect(() => {
     if (!codeOpen) return
-    const timer = window.setTimeout(() => pinRef.current?.querySelector('input')?.focus(), CODE_FOCUS_MS)
+    const timer = window.setTimeout(
+      () => pinRef.current?.querySelector('input')?.focus(),
+      CODE_FOCUS_MS
+    )
     return () => window.clearTimeout(timer)
   }, [codeOpen])
 
   const sendCode = async () => {
     setAlert(null)
     setBusy(true)
-    const response = await api('POST', '/api/users/authenticationCode', { mobile: national, loginForm: false })
+    const response = await api('POST', '/api/users/authenticationCode', {
+      mobile: national,
+      loginForm: false,
+    })
     setBusy(false)
     if (response.ok) {
       setCode('')
@@ -97,7 +107,11 @@ export const ContactStep = forwardRef<
       return
     }
     if (response.status === 900) {
-      setAlert({ title: 'WhatsApp no disponible', messages: [response.body.message ?? ''], color: 'yellow' })
+      setAlert({
+        title: 'WhatsApp no disponible',
+        messages: [response.body.message ?? ''],
+        color: 'yellow',
+      })
       return
     }
     const fields = fieldErrors(response)
@@ -127,14 +141,18 @@ export const ContactStep = forwardRef<
       return
     }
     if (response.status === 422 && response.body.data?.whatsappInputMessage !== undefined) {
-      setCodeWarning('¡El código no es correcto o ya expiró! - Revisa el código e ingrésalo nuevamente, o vuelve a solicitar un nuevo código.')
+      setCodeWarning(
+        '¡El código no es correcto o ya expiró! - Revisa el código e ingrésalo nuevamente, o vuelve a solicitar un nuevo código.'
+      )
       return
     }
     setCodeOpen(false)
     setServerErrors(fieldErrors(response))
     setAlert({
       title: 'Revisa los datos ingresados',
-      messages: (response.body.errors ?? [{ message: errorMessage(response) }]).map((e: { message: string }) => e.message),
+      messages: (response.body.errors ?? [{ message: errorMessage(response) }]).map(
+        (e: { message: string }) => e.message
+      ),
       color: 'red',
     })
   }
@@ -190,7 +208,9 @@ export const ContactStep = forwardRef<
             setServerErrors({})
           }}
           error={errors.mobile}
-          description={needsVerification ? 'Te enviaremos un código por WhatsApp para verificarlo' : undefined}
+          description={
+            needsVerification ? 'Te enviaremos un código por WhatsApp para verificarlo' : undefined
+          }
           required
         />
       </SimpleGrid>
@@ -249,7 +269,8 @@ export const ContactStep = forwardRef<
       >
         <Stack gap="sm">
           <Text size="sm">
-            Escribe el código de 6 dígitos que enviamos por WhatsApp al +{country.phonePrefix} {national}.
+            Escribe el código de 6 dígitos que enviamos por WhatsApp al +{country.phonePrefix}{' '}
+            {national}.
           </Text>
           <Group justify="center" ref={pinRef}>
             <PinInput

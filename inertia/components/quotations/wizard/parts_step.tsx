@@ -68,9 +68,11 @@ export const PartsStep = forwardRef<
 
   useEffect(() => {
     if (!signedIn) return
-    void api<{ data: Supplier[] }>('GET', '/api/satda/proveedor?page=1&pageSize=200').then((response) => {
-      if (response.ok) setSuppliers(response.body.data)
-    })
+    void api<{ data: Supplier[] }>('GET', '/api/satda/proveedor?page=1&pageSize=200').then(
+      (response) => {
+        if (response.ok) setSuppliers(response.body.data)
+      }
+    )
   }, [signedIn])
 
   const update = (index: number, patch: Partial<WizardDetail>) =>
@@ -80,13 +82,17 @@ export const PartsStep = forwardRef<
   const pendingTyre = () =>
     details.findIndex(
       (detail) =>
-        isTyreName(detail.name) && !rimDimensionsComplete(detail.rimDimensions) && !tyreAsked[detail.name.trim()]
+        isTyreName(detail.name) &&
+        !rimDimensionsComplete(detail.rimDimensions) &&
+        !tyreAsked[detail.name.trim()]
     )
 
   useImperativeHandle(ref, () => ({
     validate() {
       setShowErrors(true)
-      const linesOk = details.every((detail) => Object.keys(detailErrors(detail, { hasReference })).length === 0)
+      const linesOk = details.every(
+        (detail) => Object.keys(detailErrors(detail, { hasReference })).length === 0
+      )
       const providersOk = !props.sendToProviders || props.providerIds.length > 0
       setProvidersError(providersOk ? null : DETAIL_MESSAGES.providersRequired)
       if (!linesOk || !providersOk) return false
@@ -99,7 +105,8 @@ export const PartsStep = forwardRef<
     },
   }))
 
-  const markAsked = (index: number) => setTyreAsked({ ...tyreAsked, [details[index].name.trim()]: true })
+  const markAsked = (index: number) =>
+    setTyreAsked({ ...tyreAsked, [details[index].name.trim()]: true })
 
   return (
     <Stack gap="md">
@@ -116,7 +123,11 @@ export const PartsStep = forwardRef<
                 value={detail.name}
                 onChange={(event) => update(index, { name: event.currentTarget.value })}
                 onBlur={() => {
-                  if (isTyreName(detail.name) && !rimDimensionsComplete(detail.rimDimensions) && !tyreAsked[detail.name.trim()]) {
+                  if (
+                    isTyreName(detail.name) &&
+                    !rimDimensionsComplete(detail.rimDimensions) &&
+                    !tyreAsked[detail.name.trim()]
+                  ) {
                     setTyreRow(index)
                   }
                 }}
@@ -171,7 +182,12 @@ export const PartsStep = forwardRef<
             {detail.rimDimensions && rimDimensionsComplete(detail.rimDimensions) && (
               <Text size="sm" mt="xs">
                 Medidas: {rimDimensionsLabel(detail.rimDimensions)}{' '}
-                <Anchor component="button" type="button" size="sm" onClick={() => setTyreRow(index)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setTyreRow(index)}
+                >
                   Cambiar
                 </Anchor>
               </Text>
@@ -204,8 +220,13 @@ export const PartsStep = forwardRef<
             <MultiSelect
               mt="sm"
               label="Mis proveedores"
-              placeholder={suppliers.length ? 'Elige uno o varios' : 'Aún no tienes proveedores vinculados'}
-              data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.razon_social }))}
+              placeholder={
+                suppliers.length ? 'Elige uno o varios' : 'Aún no tienes proveedores vinculados'
+              }
+              data={suppliers.map((supplier) => ({
+                value: String(supplier.id),
+                label: supplier.razon_social,
+              }))}
               value={props.providerIds.map(String)}
               onChange={(values) => {
                 props.onProviderIdsChange(values.map(Number))
@@ -225,8 +246,8 @@ export const PartsStep = forwardRef<
 
       <TyreModal
         opened={tyreRow !== null}
-        partName={tyreRow !== null ? details[tyreRow]?.name ?? '' : ''}
-        initial={tyreRow !== null ? details[tyreRow]?.rimDimensions ?? null : null}
+        partName={tyreRow !== null ? (details[tyreRow]?.name ?? '') : ''}
+        initial={tyreRow !== null ? (details[tyreRow]?.rimDimensions ?? null) : null}
         onSave={(rim) => {
           if (tyreRow !== null) {
             update(tyreRow, { rimDimensions: rim })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Group, Paper, Stepper, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
 import { EMPTY_VEHICLE, type WizardVehicle } from '@rules/garage/rules/vehicle'
 import { EMPTY_DETAIL, type WizardDetail } from '@rules/quotations/rules/details'
@@ -17,7 +18,11 @@ import {
 } from '@rules/quotations/rules/wizard'
 import { VehicleStep, type VehicleStepHandle } from '~/components/vehicle/vehicle_step'
 import { PartsStep, type PartsStepHandle } from '~/components/quotations/wizard/parts_step'
-import { ContactStep, type ContactStepHandle, type GuestMode } from '~/components/quotations/wizard/contact_step'
+import {
+  ContactStep,
+  type ContactStepHandle,
+  type GuestMode,
+} from '~/components/quotations/wizard/contact_step'
 import { SummaryModal } from '~/components/quotations/wizard/summary_modal'
 import { SuccessModal, type CreatedRequest } from '~/components/quotations/wizard/success_modal'
 import {
@@ -64,7 +69,9 @@ export function QuotationWizard({
   const [step, setStep] = useState(STEP_VEHICLE)
   const [vehicle, setVehicle] = useState<WizardVehicle>(initial?.vehicle ?? EMPTY_VEHICLE)
   const [hasReference, setHasReference] = useState(initial?.hasReference ?? false)
-  const [details, setDetails] = useState<WizardDetail[]>(initial?.details?.length ? initial.details : [{ ...EMPTY_DETAIL }])
+  const [details, setDetails] = useState<WizardDetail[]>(
+    initial?.details?.length ? initial.details : [{ ...EMPTY_DETAIL }]
+  )
   const [sendToProviders, setSendToProviders] = useState(false)
   const [providerIds, setProviderIds] = useState<number[]>([])
   const [guestMode, setGuestMode] = useState<GuestMode>('form')
@@ -83,6 +90,9 @@ export function QuotationWizard({
   const partsRef = useRef<PartsStepHandle>(null)
   const contactRef = useRef<ContactStepHandle>(null)
   const autoFinishDone = useRef(false)
+  /** Phones show the step's name above the form instead of beside each step icon. */
+  const compact = useMediaQuery('(max-width: 36em)') ?? false
+  const stepLabel = (index: number) => (compact ? undefined : WIZARD_STEPS[index])
 
   /** Keeps the prefill in step with the signed-in user (e.g. right after the number is verified). */
   useEffect(() => {
@@ -129,7 +139,13 @@ export function QuotationWizard({
   /** Entering 'Tus Datos' signed in with complete, verified data: finish by itself. */
   useEffect(() => {
     if (step !== STEP_CONTACT || autoFinishDone.current) return
-    if (!contactComplete(contact, user ? { mobile: user.mobile, mobileVerified: user.mobileVerified } : null)) return
+    if (
+      !contactComplete(
+        contact,
+        user ? { mobile: user.mobile, mobileVerified: user.mobileVerified } : null
+      )
+    )
+      return
     autoFinishDone.current = true
     const timer = window.setTimeout(openSummary, AUTO_ADVANCE_CONTACT_MS)
     return () => window.clearTimeout(timer)
@@ -178,7 +194,11 @@ export function QuotationWizard({
       window.dataLayer.push({ event: 'newQuotationRequest', code: response.body.data.code })
       return
     }
-    setSubmitErrors((response.body.errors ?? [{ message: errorMessage(response) }]).map((e: { message: string }) => e.message))
+    setSubmitErrors(
+      (response.body.errors ?? [{ message: errorMessage(response) }]).map(
+        (e: { message: string }) => e.message
+      )
+    )
   }
 
   const finish = () => {
@@ -190,8 +210,18 @@ export function QuotationWizard({
   return (
     <Box>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Stepper active={step} onStepClick={(index) => index < step && goTo(index)} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label={WIZARD_STEPS[0]}>
+        {compact && (
+          <Text fw={700} mb="xs" data-testid="wizard-step-title">
+            Paso {step + 1} de {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+          </Text>
+        )}
+        <Stepper
+          active={step}
+          onStepClick={(index) => index < step && goTo(index)}
+          size="sm"
+          allowNextStepsSelect={false}
+        >
+          <Stepper.Step label={stepLabel(0)} aria-label={WIZARD_STEPS[0]}>
             <VehicleStep
               ref={vehicleRef}
               value={vehicle}
@@ -202,7 +232,7 @@ export function QuotationWizard({
               forceVehicleForm={forceVehicleForm}
             />
           </Stepper.Step>
-          <Stepper.Step label={WIZARD_STEPS[1]}>
+          <Stepper.Step label={stepLabel(1)} aria-label={WIZARD_STEPS[1]}>
             <PartsStep
               ref={partsRef}
               details={details}
@@ -215,7 +245,7 @@ export function QuotationWizard({
               onProviderIdsChange={setProviderIds}
             />
           </Stepper.Step>
-          <Stepper.Step label={WIZARD_STEPS[2]}>
+          <Stepper.Step label={stepLabel(2)} aria-label={WIZARD_STEPS[2]}>
             <ContactStep
               ref={contactRef}
               contact={contact}
@@ -235,7 +265,11 @@ export function QuotationWizard({
 
         {!(step === STEP_CONTACT && !user && guestMode === 'login') && (
           <Group justify="space-between" mt="lg">
-            <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === STEP_VEHICLE}>
+            <Button
+              variant="default"
+              onClick={() => goTo(step - 1)}
+              disabled={step === STEP_VEHICLE}
+            >
               Atrás
             </Button>
             <Button onClick={next}>Continuar</Button>

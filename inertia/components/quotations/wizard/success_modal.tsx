@@ -28,7 +28,8 @@ export function SuccessModal({
   onFinish: () => void
 }) {
   if (!created) return null
-  const search = `${created.brand?.name ?? ''} ${created.vehicle_model.split(/\s+/)[0] ?? ''}`.trim()
+  const search =
+    `${created.brand?.name ?? ''} ${created.vehicle_model.split(/\s+/)[0] ?? ''}`.trim()
   const main = created.vehicleWithCatalog
     ? {
         label: 'Ver autopartes para mi vehículo',
@@ -36,7 +37,10 @@ export function SuccessModal({
       }
     : inStore
       ? null
-      : { label: 'Ver productos', href: `/catalogo/page/results?search=${encodeURIComponent(search)}` }
+      : {
+          label: 'Ver productos',
+          href: `/catalogo/page/results?search=${encodeURIComponent(search)}`,
+        }
 
   return (
     <Modal opened onClose={onFinish} centered withCloseButton={false} size="md">

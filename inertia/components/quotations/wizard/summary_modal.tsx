@@ -1,6 +1,11 @@
 import { Alert, Button, Divider, Group, List, Modal, Stack, Table, Text } from '@mantine/core'
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
-import { normalizePartName, rimDimensionsComplete, rimDimensionsLabel, type WizardDetail } from '@rules/quotations/rules/details'
+import {
+  normalizePartName,
+  rimDimensionsComplete,
+  rimDimensionsLabel,
+  type WizardDetail,
+} from '@rules/quotations/rules/details'
 import type { WizardContact } from '~/components/quotations/wizard/wizard_state'
 
 /**
@@ -86,7 +91,12 @@ export function SummaryModal({
           </Text>
         </div>
         {errors.length > 0 && (
-          <Alert color="red" variant="light" title="No pudimos enviar tu solicitud" data-testid="submit-errors">
+          <Alert
+            color="red"
+            variant="light"
+            title="No pudimos enviar tu solicitud"
+            data-testid="submit-errors"
+          >
             <List size="sm">
               {errors.map((error) => (
                 <List.Item key={error}>{error}</List.Item>

@@ -35,11 +35,17 @@ export function TyreModal({
   return (
     <Modal opened={opened} onClose={onSkip} title="Medidas de la llanta" centered>
       <Text size="sm" mb="sm">
-        Para cotizar «{partName}» necesitamos las medidas que aparecen en el costado de la llanta, por ejemplo
-        205 / 55 / R16.
+        Para cotizar «{partName}» necesitamos las medidas que aparecen en el costado de la llanta,
+        por ejemplo 205 / 55 / R16.
       </Text>
       <SimpleGrid cols={3} spacing="sm">
-        <TextInput label="Ancho" placeholder="205" inputMode="numeric" {...field('rimWidth')} data-autofocus />
+        <TextInput
+          label="Ancho"
+          placeholder="205"
+          inputMode="numeric"
+          {...field('rimWidth')}
+          data-autofocus
+        />
         <TextInput label="Perfil" placeholder="55" inputMode="numeric" {...field('rimProfile')} />
         <TextInput label="RIN" placeholder="R16" {...field('rinSize')} />
       </SimpleGrid>

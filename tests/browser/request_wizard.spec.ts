@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import VehicleBrand from '#catalog/models/vehicle_brand'
+import QuotationRequest from '#quotations/models/quotation_request'
+import User from '#users/models/user'
+import { freshDatabase } from '#tests/helpers/database'
+import { lastCodeSentTo, makeCity } from '#tests/helpers/people'
+
+/** Types a code into the six boxes of a PIN input. */
+async function typeCode(page: Page, testId: string, code: string) {
+  const boxes = page.getByTestId(testId).locator('input')
+  for (const [index, digit] of [...code].entries()) {
+    await boxes.nth(index).fill(digit)
+  }
+}
+
+test.group('Request wizard in the browser', (group) => {
+  freshDatabase(group)
+
+  test('a guest finds the vehicle by plate, adds a tyre, verifies the phone and sends', async ({
+    visit,
+    assert,
+  }) => {
+    await makeCity('Medellín', 'Antioquia', '05001')
+    await VehicleBrand.create({
+      name: 'Chevrolet',
+      slug: 'chevrolet',
+      popular: true,
+      isActive: true,
+    })
+    const page = await visit('/home/page/cotizacion')
+
+    await page.getByLabel('Placa del vehículo').fill('jkm482')
+    await page.getByLabel('No soy un robot').check()
+    await page.getByTestId('plate-search-button').click()
+
+    // found: verified vehicle, the wizard moves on to the parts by itself
+    await page.getByLabel('Nombre de la autoparte').first().waitFor()
+    await page.getByLabel('Nombre de la autoparte').first().fill('Filtro de aceite')
+    await page.getByRole('button', { name: 'Agregar otra autoparte' }).click()
+    await page.getByLabel('Nombre de la autoparte').nth(1).fill('Llanta delantera')
+    await page.getByLabel('Cantidad').nth(1).fill('2')
+    await page.getByLabel('Cantidad').nth(1).blur()
+    const tyre = page.getByRole('dialog', { name: 'Medidas de la llanta' })
+    await tyre.waitFor()
+    const save = tyre.getByRole('button', { name: 'Guardar' })
+    assert.isTrue(await save.isDisabled())
+    await tyre.getByLabel('Ancho').fill('175')
+    await tyre.getByLabel('Perfil').fill('65')
+    assert.isTrue(await save.isDisabled())
+    await tyre.getByLabel('RIN').fill('R14')
+    await save.click()
+    await page.getByText('Medidas: 175 / 65 / R14').waitFor()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    // contact step: new user, phone verified with the code read from the outbox
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Julián Herrera')
+    await page.getByPlaceholder('Escribe tu ciudad').fill('Medel')
+    await page.getByRole('option', { name: 'Medellín, Antioquia' }).click()
+    await page.getByRole('textbox', { name: /^Email/ }).fill('julian@example.com')
+    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('3114445566')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByRole('dialog', { name: 'Verifica tu número de WhatsApp' }).waitFor()
+    await typeCode(page, 'verify-code-input', await lastCodeSentTo('3114445566'))
+
+    // summary, then send
+    const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
+    await summary.waitFor()
+    await summary.getByText('Llanta delantera 175 / 65 / R14').waitFor()
+    await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
+    await page.getByText('¡Solicitud de cotización enviada!').waitFor()
+    // the plate's VIN (9GA…, Chevrolet Colombia) is in the local parts catalogue
+    const catalogue = page.getByRole('link', { name: 'Ver autopartes para mi vehículo' })
+    await catalogue.waitFor()
+    assert.equal(await catalogue.getAttribute('href'), '/catalogo/catalog/chevrolet/search/9GAMM6100FB012345')
+
+    const user = await User.findByOrFail('mobile', '3114445566')
+    assert.isTrue(user.mobileVerified)
+    const request = await QuotationRequest.query()
+      .where('user_id', user.id)
+      .preload('details')
+      .firstOrFail()
+    assert.isTrue(request.foundByPlate)
+    assert.isTrue(request.vehicleIsVerified)
+    assert.equal(request.vehicleLicensePlate, 'JKM482')
+    assert.deepEqual(
+      request.details.map((d) => [d.name, d.amount, d.rimWidth]),
+      [
+        ['Filtro de aceite', 1, null],
+        ['Llanta delantera', 2, '175'],
+      ]
+    )
+  })
+})
