@@ -1,3 +1,4 @@
+import { quotationLimit } from '#quotations/rules/availability'
 import { DateTime } from 'luxon'
 import {
   afterCreate,
@@ -24,12 +25,12 @@ import { booleanColumn } from '#core/models/columns'
 
 /** Expiry rule: a request takes no new quotations once `REQUEST_VALIDITY_DAYS` have passed. */
 export const REQUEST_VALIDITY_DAYS = 7
-/** A marketplace request closes at 3 quotations. */
-export const MARKETPLACE_QUOTATION_LIMIT = 3
-/** A store request closes at 1 quotation. */
-export const STORE_QUOTATION_LIMIT = 1
-/** In a per-product request each detail takes up to 3 quotations (counter 'n / 3'). */
-export const PER_PRODUCT_QUOTATION_LIMIT = 3
+/** The quotation caps (3 marketplace, 1 store, 3 per part) live with the availability rules. */
+export {
+  MARKETPLACE_QUOTATION_LIMIT,
+  PER_PRODUCT_QUOTATION_LIMIT,
+  STORE_QUOTATION_LIMIT,
+} from '#quotations/rules/availability'
 
 /** Close reasons chosen by the buyer, with their labels. */
 export const CLOSE_REASONS = {
@@ -222,7 +223,7 @@ export default class QuotationRequest extends BaseModel {
 
   /** Quotations that close the request: 3 marketplace, 1 store request. */
   get quotationLimit() {
-    return this.isMarketplace ? MARKETPLACE_QUOTATION_LIMIT : STORE_QUOTATION_LIMIT
+    return quotationLimit({ storeId: this.isMarketplace ? null : this.storeId })
   }
 
   /** Past `expiresAt`: no new quotations, chat disabled. */
