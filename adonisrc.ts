@@ -46,6 +46,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/validator'),
+    { file: () => import('#start/transmit'), environment: ['web', 'test'] },
   ],
 
   tests: {
