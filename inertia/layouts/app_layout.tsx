@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Head, Link } from '@inertiajs/react'
-import { IconChevronDown, IconLogout, IconSearch } from '@tabler/icons-react'
+import { IconCar, IconChevronDown, IconFileText, IconLogout, IconSearch } from '@tabler/icons-react'
 import { AuthModalsProvider, useAuthModals } from '~/components/auth/auth_modals'
 import { api, errorMessage } from '~/lib/http'
 import { usePath, useShared } from '~/lib/page_props'
@@ -122,7 +122,7 @@ function GuestButtons() {
 }
 
 function UserMenu() {
-  const { user } = useShared()
+  const { user, product } = useShared()
   const path = usePath()
   if (!user) return null
 
@@ -165,6 +165,20 @@ function UserMenu() {
           {user.email ?? user.mobile}
           {user.storeName ? ` · ${user.storeName}` : ''}
         </Menu.Label>
+        <Menu.Item
+          component="a"
+          href={path(`/${product.goPath}/page/index`)}
+          leftSection={<IconFileText size={16} />}
+        >
+          Mis solicitudes
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={path('/garage/page/vehiculos')}
+          leftSection={<IconCar size={16} />}
+        >
+          Mi garaje
+        </Menu.Item>
         <Menu.Item component="a" href={path('/home/page/cotizacion')} hiddenFrom="sm">
           Solicitar cotización
         </Menu.Item>

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import productConfig from '#config/product'
+import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
 
@@ -38,6 +39,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         goPath: productConfig.goPath,
         routePrefix: productConfig.routePrefix,
         devOutbox: productConfig.devOutboxEnabled,
+      }),
+      captcha: ctx.inertia.always({
+        driver: env.get('CAPTCHA_DRIVER', 'local'),
+        siteKey: env.get('RECAPTCHA_SITE_KEY', ''),
       }),
     }
   }

@@ -11,6 +11,10 @@ export async function registerOutsideServices(app: ApplicationService) {
   const http = await import('#core/services/messaging/http_drivers')
   const { PartsCatalog, LocalPartsCatalog, HttpPartsCatalog } =
     await import('#catalog/services/parts_catalog')
+  const { PlateLookup, LocalPlateLookup, HttpPlateLookup } =
+    await import('#garage/services/plate_lookup')
+  const { CaptchaVerifier, LocalCaptchaVerifier, RecaptchaVerifier } =
+    await import('#garage/services/captcha')
 
   app.container.singleton(WhatsAppSender, () => {
     if (env.get('WHATSAPP_DRIVER') === 'cloud_api') {
@@ -31,6 +35,23 @@ export async function registerOutsideServices(app: ApplicationService) {
       })
     }
     return new LocalPartsCatalog()
+  })
+
+  app.container.singleton(PlateLookup, () => {
+    if (env.get('PLATE_LOOKUP_DRIVER') === 'http') {
+      return new HttpPlateLookup({
+        url: env.get('PLATE_LOOKUP_URL', ''),
+        token: env.get('PLATE_LOOKUP_TOKEN', ''),
+      })
+    }
+    return new LocalPlateLookup()
+  })
+
+  app.container.singleton(CaptchaVerifier, () => {
+    if (env.get('CAPTCHA_DRIVER') === 'recaptcha') {
+      return new RecaptchaVerifier(env.get('RECAPTCHA_SECRET_KEY', ''))
+    }
+    return new LocalCaptchaVerifier()
   })
 
   app.container.singleton(EmailSender, () => {

@@ -1,0 +1,81 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { BusinessError } from '#core/errors'
+import { apiSerializer } from '#core/services/api_serializer'
+import type User from '#users/models/user'
+import CreateVehicle from '#garage/actions/create_vehicle'
+import UpdateVehicle from '#garage/actions/update_vehicle'
+import DeleteVehicle from '#garage/actions/delete_vehicle'
+import GarageVehiclesQuery from '#garage/queries/garage_vehicles_query'
+import VehicleTransformer from '#garage/transformers/vehicle_transformer'
+import { VEHICLE_MESSAGES } from '#garage/rules/vehicle'
+import {
+  createVehicleValidator,
+  listVehiclesValidator,
+  updateVehicleValidator,
+} from '#garage/validators/vehicle'
+
+/**
+ * The garage JSON API (/api/garage/vehicle, doc 1 §7): the signed-in user's own vehicles.
+ * Another user's vehicle answers 403, a missing or removed one 404.
+ */
+@inject()
+export default class VehiclesController {
+  constructor(private vehicles: GarageVehiclesQuery) {}
+
+  async index({ auth, request }: HttpContext) {
+    const user = auth.getUserOrFail() as User
+    const input = await listVehiclesValidator.validate(request.qs())
+    const page = input.page ?? 0
+    const pageSize = input.pageSize ?? 20
+    const result = await this.vehicles.list(user.id, page, pageSize)
+    return apiSerializer.serialize(
+      VehicleTransformer.paginate(result.all(), { total: result.total, page, pageSize })
+    )
+  }
+
+  async count({ auth }: HttpContext) {
+    const user = auth.getUserOrFail() as User
+    return { data: { count: await this.vehicles.count(user.id) } }
+  }
+
+  @inject()
+  async store({ auth, request, response, country }: HttpContext, action: CreateVehicle) {
+    const user = auth.getUserOrFail() as User
+    const data = await request.validateUsing(createVehicleValidator, {
+      meta: { countryCode: country.code },
+    })
+    const vehicle = await action.handle(user, data)
+    return response.created(await apiSerializer.serialize(VehicleTransformer.transform(vehicle)))
+  }
+
+  @inject()
+  async update({ request, params, bouncer, country }: HttpContext, action: UpdateVehicle) {
+    const vehicle = await this.findOrFail(params.id)
+    await bouncer.with('VehiclePolicy').authorize('view', vehicle)
+    if (await bouncer.with('VehiclePolicy').denies('update', vehicle)) {
+      throw new BusinessError(VEHICLE_MESSAGES.verifiedLocked, 403)
+    }
+    const data = await request.validateUsing(updateVehicleValidator, {
+      meta: { countryCode: country.code },
+    })
+    const updated = await action.handle(vehicle, data)
+    return apiSerializer.serialize(VehicleTransformer.transform(updated))
+  }
+
+  @inject()
+  async destroy({ params, bouncer }: HttpContext, action: DeleteVehicle) {
+    const vehicle = await this.findOrFail(params.id)
+    await bouncer.with('VehiclePolicy').authorize('delete', vehicle)
+    await action.handle(vehicle)
+    return { message: 'Vehículo eliminado', data: { id: vehicle.id } }
+  }
+
+  private async findOrFail(id: unknown) {
+    const vehicle = await this.vehicles.find(Number(id))
+    if (!vehicle) {
+      throw new BusinessError('El vehículo no existe', 404)
+    }
+    return vehicle
+  }
+}

@@ -1,0 +1,106 @@
+import { test } from '@japa/runner'
+import {
+  canSearchPlate,
+  normalizePlate,
+  PLATE_ERROR_TITLE,
+  PLATE_FORM_MAX_LENGTH,
+  PLATE_MESSAGES,
+  PLATE_SEARCH_MAX_LENGTH,
+  plateError,
+} from '#garage/rules/plate'
+
+const LENGTH = 'La placa del vehículo debe contener 6 caracteres.'
+const INVALID = 'Asegúrate de escribir la placa de tu vehículo correctamente.'
+
+test.group('Plates: normalising', () => {
+  test('"{input}" becomes "{expected}"')
+    .with([
+      { input: 'abc123', expected: 'ABC123' },
+      { input: ' abc 123 ', expected: 'ABC123' },
+      { input: 'abc-123', expected: 'ABC123' },
+      { input: 'A.B.C·1/2*3', expected: 'ABC123' },
+      { input: 'mhx-48-21', expected: 'MHX4821' },
+      { input: '', expected: '' },
+      { input: null, expected: '' },
+      { input: undefined, expected: '' },
+    ])
+    .run(({ assert }, { input, expected }) => {
+      assert.equal(normalizePlate(input), expected)
+    })
+
+  test('the Spanish texts and limits of the spec', ({ assert }) => {
+    assert.equal(PLATE_ERROR_TITLE, 'La placa no es valida')
+    assert.equal(PLATE_MESSAGES.length, LENGTH)
+    assert.equal(PLATE_MESSAGES.invalid, INVALID)
+    assert.equal(PLATE_FORM_MAX_LENGTH, 10)
+    assert.equal(PLATE_SEARCH_MAX_LENGTH.CO, 6)
+  })
+
+  test('the search button shows once the plate is longer than 4 characters', ({ assert }) => {
+    assert.isFalse(canSearchPlate(''))
+    assert.isFalse(canSearchPlate('ABC1'))
+    assert.isFalse(canSearchPlate('AB-C 1'))
+    assert.isTrue(canSearchPlate('ABC12'))
+    assert.isTrue(canSearchPlate('ABC123'))
+  })
+})
+
+test.group('Plates: Colombia', () => {
+  test('{plate} ({kind}) is valid')
+    .with([
+      { plate: 'ABC123', kind: '3 letters + 3 digits' },
+      { plate: 'abc-123', kind: 'typed in lower case with a dash' },
+      { plate: 'ABC12D', kind: '3 letters + 2 digits + letter' },
+      { plate: '123ABC', kind: '3 digits + 3 letters' },
+      { plate: 'DA1234', kind: 'D + letter + 4 digits' },
+      { plate: 'CD4521', kind: 'C + letter + 4 digits' },
+      { plate: 'MB0001', kind: 'M + letter + 4 digits' },
+      { plate: 'OF9999', kind: 'O + letter + 4 digits' },
+      { plate: 'AX1234', kind: 'A + letter + 4 digits' },
+      { plate: 'R45871', kind: 'R + 5 digits' },
+      { plate: 'S12345', kind: 'S + 5 digits' },
+    ])
+    .run(({ assert }, { plate }) => {
+      assert.isNull(plateError(plate, 'CO'))
+    })
+
+  test('{plate} has the wrong length')
+    .with([{ plate: '' }, { plate: 'ABC12' }, { plate: 'ABC1234' }, { plate: 'AB' }])
+    .run(({ assert }, { plate }) => {
+      assert.equal(plateError(plate, 'CO'), LENGTH)
+    })
+
+  test('{plate} has 6 characters but no Colombian form')
+    .with([
+      { plate: 'XY1234' },
+      { plate: '1234AB' },
+      { plate: 'ABCDEF' },
+      { plate: '123456' },
+      { plate: 'BA1234' },
+      { plate: 'RA1234' },
+      { plate: 'T12345' },
+      { plate: 'ABC1D2' },
+      { plate: 'AB_123' },
+    ])
+    .run(({ assert }, { plate }) => {
+      assert.equal(plateError(plate, 'CO'), INVALID)
+    })
+})
+
+test.group('Plates: Mexico', () => {
+  test('{plate} is valid')
+    .with([{ plate: 'ABC123' }, { plate: 'MHX4821' }, { plate: 'PZR-512-A' }, { plate: '123456' }])
+    .run(({ assert }, { plate }) => {
+      assert.isNull(plateError(plate, 'MX'))
+    })
+
+  test('{plate} is not a Mexican plate')
+    .with([{ plate: '' }, { plate: 'ABC12' }, { plate: 'ABCD1234' }, { plate: 'AB_1234' }])
+    .run(({ assert }, { plate }) => {
+      assert.equal(plateError(plate, 'MX'), INVALID)
+    })
+
+  test('the Mexican search box takes 7 characters', ({ assert }) => {
+    assert.equal(PLATE_SEARCH_MAX_LENGTH.MX, 7)
+  })
+})
