@@ -16,7 +16,10 @@ declare module '@adonisjs/inertia/types' {
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'garage/index': ExtractProps<(typeof import('../../inertia/pages/garage/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+    'quotations/index': ExtractProps<(typeof import('../../inertia/pages/quotations/index.tsx'))['default']>
+    'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>
     'users/register': ExtractProps<(typeof import('../../inertia/pages/users/register.tsx'))['default']>
     'users/reset_password': ExtractProps<(typeof import('../../inertia/pages/users/reset_password.tsx'))['default']>

@@ -4,8 +4,10 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
+    'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
@@ -20,13 +22,33 @@ export type ScannedRoutes = {
     'users.resetPassword': { paramsTuple?: []; params?: {} }
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
+    'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.store': { paramsTuple?: []; params?: {} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
+    'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
+    'garage.page': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.getVehicleForLicensePlate': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
+    'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
+    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quotations.wizard': { paramsTuple?: []; params?: {} }
+    'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
+    'index': { paramsTuple?: []; params?: {} }
+    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
+    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -38,8 +60,19 @@ export type ScannedRoutes = {
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
+    'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
+    'garage.page': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
+    'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
+    'quotations.wizard': { paramsTuple?: []; params?: {} }
+    'index': { paramsTuple?: []; params?: {} }
+    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -51,8 +84,19 @@ export type ScannedRoutes = {
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
+    'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
+    'garage.page': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
+    'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
+    'quotations.wizard': { paramsTuple?: []; params?: {} }
+    'index': { paramsTuple?: []; params?: {} }
+    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'api.uploads.image': { paramsTuple?: []; params?: {} }
     'users.loginAjax': { paramsTuple?: []; params?: {} }
     'users.logInWithCode': { paramsTuple?: []; params?: {} }
     'users.registerAjax': { paramsTuple?: []; params?: {} }
@@ -60,13 +104,22 @@ export type ScannedRoutes = {
     'users.passwordRecovery': { paramsTuple?: []; params?: {} }
     'users.resetPassword': { paramsTuple?: []; params?: {} }
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
+    'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
     'api.tokens.store': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.getVehicleForLicensePlate': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
+    'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
+    'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -42,7 +42,7 @@ interface ListState {
 export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabProps) {
   const { product } = useShared()
   const path = usePath()
-  const narrow = useMediaQuery(NARROW)
+  const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false })
   const preferredMode = useViewMode()
   const [mode, setMode] = useState<ViewMode>(preferredMode)
   const [scope, setScope] = useState<RequestScope>(scopeFromHash)
@@ -120,7 +120,7 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
         variant="default"
         leftSection={<IconLink size={16} />}
         onClick={() => setSuppliersOpen(true)}
-        fullWidth={!!narrow}
+        fullWidth={narrow}
       >
         {REQUEST_TEXTS.linkSupplier}
       </Button>
@@ -128,7 +128,7 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
         component="a"
         href={path('/home/page/cotizacion')}
         leftSection={<IconSearch size={16} />}
-        fullWidth={!!narrow}
+        fullWidth={narrow}
       >
         {REQUEST_TEXTS.requestQuotation}
       </Button>
@@ -155,7 +155,15 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
         closeReasons={closeReasons}
         onClose={(request) => setClosing(request)}
       />
-      <PaginationControl total={list.count} pageSize={pageSize} page={page} onChange={setPage} />
+      <PaginationControl
+        total={list.count}
+        pageSize={pageSize}
+        page={page}
+        onChange={(next) => {
+          setPage(next)
+          window.scrollTo({ top: 0, behavior: 'smooth' })
+        }}
+      />
     </>
   )
 

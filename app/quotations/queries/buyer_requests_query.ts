@@ -1,0 +1,275 @@
+import { DateTime } from 'luxon'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import QuotationRequest from '#quotations/models/quotation_request'
+import {
+  parseFilterObject,
+  parseOrder,
+  parseScopes,
+  parseWith,
+  readBoolean,
+  readDateRange,
+  readIds,
+  readRange,
+  readText,
+  readYear,
+} from '#quotations/queries/list_params'
+import { BusinessError } from '#core/errors'
+import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
+
+/** Relations a caller may ask for with `with`. */
+export const REQUEST_RELATIONS = ['brand', 'user', 'city', 'details', 'vehicle', 'store'] as const
+export type RequestRelation = (typeof REQUEST_RELATIONS)[number]
+
+/**
+ * Scopes of the buyer's list (doc 2 §2 "Buyer request list", §7):
+ * - `quotationRequestOpen` (tab #open): open AND not expired: `is_closed = false` and
+ *   `expires_at` still in the future (the model's `open` scope).
+ * - `quotationRequestClosed` (tab #close): closed OR expired: `is_closed = true` (closed by the
+ *   buyer with a reason or at the quotation cap) or `expires_at` reached, so that every request
+ *   is in exactly one of the two tabs.
+ * The vendor scopes of the spec (notIgnored, ownedByStore, …) belong to the vendor lists and
+ * are refused here (422).
+ */
+export const REQUEST_SCOPES = ['quotationRequestOpen', 'quotationRequestClosed'] as const
+export type RequestScope = (typeof REQUEST_SCOPES)[number]
+
+/**
+ * Filters (JSON object in `filter`):
+ * - `id`, `brand_id`: one id or an array of ids.
+ * - `store_id`: one id, an array of ids, or null for marketplace requests only.
+ * - `code`: the exact code (SC-000123), case ignored.
+ * - `is_closed`: true / false (the column: closed by the buyer or at the cap).
+ * - `vehicle_model`: text contained in the model, case ignored.
+ * - `vehicle_year`: a year, or a range `{ from, to }` / `[from, to]`.
+ * - `created_at`: a range `{ from, to }` / `[from, to]` of dates (yyyy-MM-dd, whole days, UTC)
+ *   or ISO date-times; both ends inclusive, either may be left out.
+ */
+export const REQUEST_FILTERS = [
+  'id',
+  'code',
+  'is_closed',
+  'store_id',
+  'brand_id',
+  'vehicle_model',
+  'vehicle_year',
+  'created_at',
+] as const
+
+/** Columns a caller may order by; the default is newest first. */
+export const REQUEST_ORDER_COLUMNS = ['id', 'code', 'created_at', 'vehicle_year'] as const
+
+type Query = ModelQueryBuilderContract<typeof QuotationRequest>
+
+/** Who is asking: staff (admin or module manager) see every request and the buyer's data. */
+export interface Viewer {
+  id: number
+  staff: boolean
+}
+
+export interface ListInput {
+  with?: unknown
+  filter?: unknown
+  scopes?: unknown
+  order?: unknown
+  page?: number
+  pageSize?: number
+}
+
+export type Condition =
+  | { column: string; op: 'in'; values: number[] }
+  | { column: string; op: 'null' }
+  | { column: string; op: '=' | '>=' | '<='; value: string | number | boolean }
+  | { column: string; op: 'contains'; value: string }
+
+export interface ListParams {
+  relations: RequestRelation[]
+  scopes: RequestScope[]
+  conditions: Condition[]
+  order: ReturnType<typeof parseOrder<(typeof REQUEST_ORDER_COLUMNS)[number]>>
+}
+
+const column = (name: string) => `quotation_requests.${name}`
+const nowForSql = () => DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+
+/**
+ * Reads the JSON `filter` into SQL conditions on quotation_requests (see REQUEST_FILTERS): an
+ * unknown key or a bad value is a Spanish 422.
+ */
+export function parseRequestFilter(raw: unknown): Condition[] {
+  const filter = parseFilterObject(raw)
+  const conditions: Condition[] = []
+  for (const [key, value] of Object.entries(filter)) {
+    switch (key) {
+      case 'id':
+      case 'brand_id':
+        conditions.push({ column: column(key), op: 'in', values: readIds(value, key) })
+        break
+      case 'store_id':
+        conditions.push(
+          value === null
+            ? { column: column(key), op: 'null' }
+            : { column: column(key), op: 'in', values: readIds(value, key) }
+        )
+        break
+      case 'code':
+        conditions.push({
+          column: column(key),
+          op: '=',
+          value: readText(value, key, 32).toUpperCase(),
+        })
+        break
+      case 'is_closed':
+        conditions.push({ column: column(key), op: '=', value: readBoolean(value, key) })
+        break
+      case 'vehicle_model': {
+        const text = readText(value, key, 128)
+          .toLowerCase()
+          .replace(/[\\%_]/g, '')
+        if (text) conditions.push({ column: column(key), op: 'contains', value: text })
+        break
+      }
+      case 'vehicle_year':
+        if (value !== null && typeof value === 'object') {
+          const range = readRange(value, key, readYear)
+          if (range.from !== undefined) {
+            conditions.push({ column: column(key), op: '>=', value: range.from })
+          }
+          if (range.to !== undefined) {
+            conditions.push({ column: column(key), op: '<=', value: range.to })
+          }
+        } else {
+          conditions.push({ column: column(key), op: '=', value: readYear(value, key) })
+        }
+        break
+      case 'created_at': {
+        const range = readDateRange(value, key)
+        if (range.from) conditions.push({ column: column(key), op: '>=', value: range.from })
+        if (range.to) conditions.push({ column: column(key), op: '<=', value: range.to })
+        break
+      }
+      default:
+        throw new BusinessError(M.unknownFilter(key, REQUEST_FILTERS), 422, {}, 'filter')
+    }
+  }
+  return conditions
+}
+
+/**
+ * Parses and checks `with`, `filter`, `scopes` and `order` (422 in Spanish for anything
+ * outside the whitelists or malformed) before any query runs. The `user` relation (buyer name
+ * and mobile) is only kept for staff (doc 2 §6): for anybody else it is dropped without error.
+ */
+export function parseListParams(input: ListInput, viewer: Viewer): ListParams {
+  return {
+    relations: parseWith(input.with, REQUEST_RELATIONS).filter(
+      (relation) => relation !== 'user' || viewer.staff
+    ),
+    scopes: parseScopes(input.scopes, REQUEST_SCOPES),
+    conditions: parseRequestFilter(input.filter),
+    order: parseOrder(input.order, REQUEST_ORDER_COLUMNS),
+  }
+}
+
+/** Adds the conditions of a parsed filter. */
+export function applyConditions(query: Query, conditions: Condition[]) {
+  for (const condition of conditions) {
+    switch (condition.op) {
+      case 'in':
+        query.whereIn(condition.column, condition.values)
+        break
+      case 'null':
+        query.whereNull(condition.column)
+        break
+      case 'contains':
+        query.whereRaw(`LOWER(${condition.column}) LIKE ?`, [`%${condition.value}%`])
+        break
+      default:
+        query.where(condition.column, condition.op, condition.value)
+    }
+  }
+  return query
+}
+
+/** Adds the named scopes (their meaning is written on REQUEST_SCOPES). */
+export function applyScopes(query: Query, scopes: RequestScope[]) {
+  for (const scope of scopes) {
+    if (scope === 'quotationRequestOpen') {
+      query.withScopes((modelScopes) => modelScopes.open())
+    } else {
+      const now = nowForSql()
+      query.where((closedOrExpired) => {
+        closedOrExpired.where(column('is_closed'), true).orWhere(column('expires_at'), '<=', now)
+      })
+    }
+  }
+  return query
+}
+
+/** One preload per relation asked for: a page of rows costs one query per relation. */
+export function applyRelations(query: Query, relations: RequestRelation[]) {
+  for (const relation of relations) {
+    switch (relation) {
+      case 'brand':
+        query.preload('brand', (brand) => brand.select('id', 'name'))
+        break
+      case 'city':
+        query.preload('city', (city) => city.select('id', 'name', 'full_name'))
+        break
+      case 'user':
+        query.preload('user', (user) => user.select('id', 'full_name', 'mobile'))
+        break
+      case 'store':
+        query.preload('store', (store) => store.select('id', 'name', 'url_path'))
+        break
+      case 'vehicle':
+        query.preload('vehicle')
+        break
+      case 'details':
+        query.preload('details', (details) => details.orderBy('id', 'asc'))
+        break
+    }
+  }
+  return query
+}
+
+/**
+ * The buyer's request list (doc 2 §2, §6, §7), shared by the JSON API and the main area
+ * page: a buyer sees only their own requests; staff (admin or module manager) see all.
+ * Two queries for a page (count and rows) plus one per relation asked for.
+ */
+export default class BuyerRequestsQuery {
+  /** Rows the viewer may see, before scopes and filters. */
+  visibleTo(viewer: Viewer): Query {
+    const query = QuotationRequest.query()
+    if (!viewer.staff) query.withScopes((scopes) => scopes.ofUser(viewer.id))
+    return query
+  }
+
+  /** A page of the list (`page` zero-based) with the total count. */
+  async list(viewer: Viewer, input: ListInput) {
+    const page = input.page ?? 0
+    const pageSize = input.pageSize ?? 20
+    const params = parseListParams(input, viewer)
+    const query = this.visibleTo(viewer)
+    applyConditions(query, params.conditions)
+    applyScopes(query, params.scopes)
+    applyRelations(query, params.relations)
+    for (const { column: name, direction } of params.order) query.orderBy(column(name), direction)
+    if (!params.order.some((entry) => entry.column === 'created_at')) {
+      query.orderBy(column('created_at'), 'desc')
+    }
+    query.orderBy(column('id'), 'desc')
+    const result = await query.paginate(page + 1, pageSize)
+    return { rows: result.all(), count: result.total, page, pageSize, params }
+  }
+
+  /** One request as the list shows it, with the given relations (null when not visible). */
+  async find(viewer: Viewer, id: number, relations: RequestRelation[]) {
+    const query = this.visibleTo(viewer).where(column('id'), id)
+    applyRelations(
+      query,
+      relations.filter((relation) => relation !== 'user' || viewer.staff)
+    )
+    return query.first()
+  }
+}

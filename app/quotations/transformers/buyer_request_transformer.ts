@@ -1,0 +1,91 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type QuotationRequest from '#quotations/models/quotation_request'
+import type { Viewer } from '#quotations/queries/buyer_requests_query'
+
+/**
+ * A row of the buyer's request list (doc 2 §3 "Quotation request"), in the spec's field names.
+ * Relations appear only when they were loaded (asked for with `with`); `user` (buyer name and
+ * mobile) only for staff (doc 2 §6), whatever was loaded. `is_expired` and `can_close` are the
+ * server's word on the badge and the close action for this viewer.
+ */
+export default class BuyerRequestTransformer extends BaseTransformer<QuotationRequest> {
+  constructor(
+    resource: QuotationRequest,
+    protected viewer: Viewer
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const request = this.resource
+    const loaded = request.$preloaded
+    const isExpired = request.isExpired
+    return {
+      id: request.id,
+      code: request.code,
+      created_at: request.createdAt.toISO(),
+      expires_at: request.expiresAt?.toISO() ?? null,
+      closed_at: request.closedAt?.toISO() ?? null,
+      user_id: request.userId,
+      store_id: request.storeId,
+      brand_id: request.brandId,
+      city_id: request.cityId,
+      is_closed: request.isClosed,
+      is_expired: isExpired,
+      close_reason: request.closeReason,
+      quote_by_product: request.quoteByProduct,
+      quotationsCount: request.quotationsCount,
+      vehicle_model: request.vehicleModel,
+      vehicle_year: request.vehicleYear,
+      vehicle_property_card: request.vehiclePropertyCard,
+      can_close: request.userId === this.viewer.id && !request.isClosed && !isExpired,
+      ...('brand' in loaded && {
+        brand: request.brand ? { id: request.brand.id, name: request.brand.name } : null,
+      }),
+      ...('city' in loaded && {
+        city: request.city
+          ? { id: request.city.id, name: request.city.name, full_name: request.city.fullName }
+          : null,
+      }),
+      ...('store' in loaded && {
+        store: request.store
+          ? { id: request.store.id, name: request.store.name, url_path: request.store.urlPath }
+          : null,
+      }),
+      ...('vehicle' in loaded && {
+        vehicle: {
+          id: request.vehicleId,
+          VIN: request.vehicleVin,
+          license_plate: request.vehicleLicensePlate,
+          owner_identification: request.vehicleOwnerIdentification,
+          cylinder_capacity: request.vehicle?.cylinderCapacity ?? null,
+          fuel_type: request.vehicle?.fuelType ?? null,
+          engine_number: request.vehicle?.engineNumber ?? null,
+          body_type: request.vehicle?.bodyType ?? null,
+        },
+      }),
+      ...('details' in loaded && {
+        details: request.details.map((detail) => ({
+          id: detail.id,
+          name: detail.name,
+          amount: detail.amount,
+          image: detail.image,
+          reference: detail.reference,
+          rimDimensions:
+            detail.rimWidth || detail.rimProfile || detail.rinSize
+              ? {
+                  rimWidth: detail.rimWidth,
+                  rimProfile: detail.rimProfile,
+                  rinSize: detail.rinSize,
+                }
+              : null,
+          quotationDetailsCount: detail.quotationsCount,
+        })),
+      }),
+      ...(this.viewer.staff &&
+        'user' in loaded && {
+          user: request.user ? { name: request.user.fullName, mobile: request.user.mobile } : null,
+        }),
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { CountryCode } from '#core/country/country'
+import { mobileSchema } from '#users/validators/auth'
+import { AUTH_MESSAGES } from '#users/rules/messages'
+import { normalizeNit, SUPPLIER_MESSAGES as M } from '#stores/rules/supplier_messages'
+
+/** Largest page of the supplier list, and its default (loadProveedores asks for 200). */
+export const SUPPLIER_PAGE_SIZE = 200
+
+/**
+ * GET /api/satda/proveedor: `page` counts from 1 here (doc 2 §7 "page 1, 200 per page").
+ */
+export const listSuppliersValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).optional(),
+  pageSize: vine.number().withoutDecimals().min(1).max(SUPPLIER_PAGE_SIZE).optional(),
+})
+listSuppliersValidator.messagesProvider = new SimpleMessagesProvider({
+  'page.number': M.page,
+  'page.withoutDecimals': M.page,
+  'page.min': M.page,
+  'pageSize.number': M.pageSize,
+  'pageSize.withoutDecimals': M.pageSize,
+  'pageSize.min': M.pageSize,
+  'pageSize.max': M.pageSize,
+})
+
+/**
+ * POST /api/satda/proveedor: razón social (required, max 256), NIT (optional, max 32, kept
+ * without spaces and dots), WhatsApp (optional, a valid number of the request's country,
+ * kept as national digits) and e-mail (optional, valid). Empty texts count as not given.
+ */
+export const createSupplierValidator = vine.withMetaData<{ countryCode: CountryCode }>().create({
+  razon_social: vine.string().trim().maxLength(256),
+  nit: vine
+    .string()
+    .trim()
+    .maxLength(32)
+    .regex(/^[0-9A-Za-z.\- ]+$/)
+    .transform(normalizeNit)
+    .optional(),
+  mobile: mobileSchema().optional(),
+  email: vine.string().trim().toLowerCase().email().maxLength(256).optional(),
+})
+createSupplierValidator.messagesProvider = new SimpleMessagesProvider({
+  'razon_social.required': M.razonSocialRequired,
+  'razon_social.string': M.razonSocialRequired,
+  'razon_social.maxLength': M.razonSocialMax,
+  'nit.string': M.nitFormat,
+  'nit.maxLength': M.nitMax,
+  'nit.regex': M.nitFormat,
+  'mobile.required': AUTH_MESSAGES.invalidPhone,
+  'email.string': M.invalidEmail,
+  'email.email': M.invalidEmail,
+  'email.maxLength': M.emailMax,
+})
+
+/** Form fields left empty (or blank) are treated as not given. */
+export function withoutBlankFields(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([, value]) => value !== null && !(typeof value === 'string' && value.trim() === '')
+    )
+  )
+}

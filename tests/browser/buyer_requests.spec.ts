@@ -1,0 +1,104 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { freshDatabase } from '#tests/helpers/database'
+import { MAIN_AREA, makeBrandAndCity, makeBuyer, makeRequest } from '#tests/helpers/requests'
+
+test.group('Buyer request list in the browser', (group) => {
+  freshDatabase(group)
+
+  test('a buyer closes one of two open requests and finds it under #close', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const buyer = await makeBuyer({ fullName: 'Ana Gómez' })
+    const { brand, city } = await makeBrandAndCity('Chevrolet', 'Medellín')
+    const spark = await makeRequest(buyer, {
+      brandId: brand.id,
+      cityId: city.id,
+      vehicleModel: 'Spark GT',
+      vehicleYear: 2015,
+      createdAt: DateTime.now().minus({ hours: 3 }),
+    })
+    const duster = await makeRequest(buyer, {
+      brandId: brand.id,
+      cityId: city.id,
+      vehicleModel: 'Duster',
+      vehicleYear: 2021,
+      quotationsCount: 1,
+    })
+
+    await browserContext.loginAs(buyer)
+    const page = await visit(MAIN_AREA)
+    const cards = page.getByTestId('request-card')
+    await cards.nth(1).waitFor()
+    assert.equal(await cards.count(), 2)
+    await page.getByText('Chevrolet Spark GT 2015').waitFor()
+    await page.getByText('Tienes 1 cotización').waitFor()
+    await page.getByText('Esperando cotizaciones').waitFor()
+
+    await page.getByRole('button', { name: `Cerrar solicitud ${spark.code}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Motivo de cierre').waitFor()
+    const confirm = dialog.getByTestId('confirm-close')
+    assert.isTrue(await confirm.isDisabled(), 'no reason chosen: nothing to confirm')
+    await dialog.getByLabel('Ya lo compré').check()
+    await confirm.click()
+
+    await page.getByText('Solicitud cerrada').waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.locator(`[data-testid="request-card"][data-code="${spark.code}"]`).waitFor({
+      state: 'detached',
+    })
+    assert.equal(await cards.count(), 1)
+    assert.equal(await cards.first().getAttribute('data-code'), duster.code)
+
+    await page.getByRole('tab', { name: 'Cerradas' }).click()
+    const closed = page.locator(`[data-testid="request-card"][data-code="${spark.code}"]`)
+    await closed.waitFor()
+    assert.equal(new URL(page.url()).hash, '#close')
+    assert.equal(await closed.getByTestId('status-badge').textContent(), 'Cerrada')
+    await closed.getByText('Motivo de cierre: Ya lo compré').waitFor()
+    assert.equal(await cards.count(), 1)
+
+    await page.goBack()
+    await page.locator(`[data-testid="request-card"][data-code="${duster.code}"]`).waitFor()
+  })
+
+  test('the #close hash opens the closed requests; empty tabs say so; the menu links here', async ({
+    browserContext,
+    visit,
+  }) => {
+    const buyer = await makeBuyer()
+    await browserContext.loginAs(buyer)
+    const page = await visit(`${MAIN_AREA}#close`)
+    await page.getByText('No hay resultados para mostrar').waitFor()
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('menuitem', { name: 'Mis solicitudes' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'Abiertas' }).click()
+    await page.getByText('Aun no has realizado ninguna solicitud de cotización').waitFor()
+  })
+
+  test('closing fails when the request was closed meanwhile: alert, then the list reloads', async ({
+    browserContext,
+    visit,
+  }) => {
+    const buyer = await makeBuyer()
+    const request = await makeRequest(buyer)
+    await browserContext.loginAs(buyer)
+    const page = await visit(MAIN_AREA)
+    await page.getByRole('button', { name: `Cerrar solicitud ${request.code}` }).click()
+    await page.getByRole('dialog').getByLabel('Otro').check()
+
+    request.merge({ isClosed: true, closeReason: 'already_bought', closedAt: DateTime.now() })
+    await request.save()
+    await page.getByTestId('confirm-close').click()
+
+    await page
+      .getByText('Ocurrio un error al intentar cerrar la solicitud de cotización.')
+      .waitFor()
+    await page.getByText('La solicitud de cotización ya está cerrada').waitFor()
+    await page.getByText('Aun no has realizado ninguna solicitud de cotización').waitFor()
+  })
+})
