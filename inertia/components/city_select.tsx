@@ -54,7 +54,8 @@ export function CitySelect({
   useEffect(() => {
     if (!value || options.some((zone) => zone.id === value)) return
     void api<{ data: Zone }>('GET', `/api/localization/zones/${value}`).then((response) => {
-      if (response.ok) setOptions((previous) => [response.body.data, ...previous.filter((z) => z.id !== value)])
+      if (response.ok)
+        setOptions((previous) => [response.body.data, ...previous.filter((z) => z.id !== value)])
     })
   }, [value, options])
 

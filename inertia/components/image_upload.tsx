@@ -1,5 +1,16 @@
 import { useState } from 'react'
-import { ActionIcon, Button, FileButton, Group, Image, Input, Loader, Stack, Text, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Loader,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { errorMessage, GENERIC_ERROR, xsrfToken } from '~/lib/http'
 
@@ -61,13 +72,21 @@ export function ImageUpload({
           <Group gap="xs" wrap="nowrap">
             <Image src={uploadUrl(value)} alt={label} w={64} h={64} radius="sm" fit="cover" />
             <Tooltip label="Eliminar foto">
-              <ActionIcon variant="subtle" color="red" aria-label="Eliminar foto" onClick={() => onChange(null)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Eliminar foto"
+                onClick={() => onChange(null)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
           </Group>
         ) : (
-          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/gif">
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+          >
             {(props) => (
               <Button
                 {...props}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { SegmentedControl, Tooltip } from '@mantine/core'
 import { IconLayoutGrid, IconList, IconTable } from '@tabler/icons-react'
 import { api } from '~/lib/http'
-import { useShared } from '~/lib/page_props'
+import { usePath, useShared } from '~/lib/page_props'
 
 export type ViewMode = 'cards' | 'list' | 'table'
 
@@ -12,13 +12,14 @@ export type ViewMode = 'cards' | 'list' | 'table'
  */
 export function ViewModeSwitch({ onChange }: { onChange?: (mode: ViewMode) => void }) {
   const { user } = useShared()
+  const path = usePath()
   const [mode, setMode] = useState<ViewMode>(user?.viewMode ?? 'cards')
 
   const change = (value: string) => {
     const next = value as ViewMode
     setMode(next)
     onChange?.(next)
-    if (user) void api('PATCH', '/api/users/users/viewMode', { view_mode: next })
+    if (user) void api('PATCH', path('/api/users/users/viewMode'), { view_mode: next })
   }
 
   const item = (value: ViewMode, label: string, icon: React.ReactNode) => ({

@@ -3,8 +3,9 @@ import type { Page } from 'playwright'
 import VehicleBrand from '#catalog/models/vehicle_brand'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
+import Vehicle from '#garage/models/vehicle'
 import { freshDatabase } from '#tests/helpers/database'
-import { lastCodeSentTo, makeCity } from '#tests/helpers/people'
+import { lastCodeSentTo, makeCity, makeUser } from '#tests/helpers/people'
 
 /** Types a code into the six boxes of a PIN input. */
 async function typeCode(page: Page, testId: string, code: string) {
@@ -72,7 +73,10 @@ test.group('Request wizard in the browser', (group) => {
     // the plate's VIN (9GA…, Chevrolet Colombia) is in the local parts catalogue
     const catalogue = page.getByRole('link', { name: 'Ver autopartes para mi vehículo' })
     await catalogue.waitFor()
-    assert.equal(await catalogue.getAttribute('href'), '/catalogo/catalog/chevrolet/search/9GAMM6100FB012345')
+    assert.equal(
+      await catalogue.getAttribute('href'),
+      '/catalogo/catalog/chevrolet/search/9GAMM6100FB012345'
+    )
 
     const user = await User.findByOrFail('mobile', '3114445566')
     assert.isTrue(user.mobileVerified)
@@ -90,5 +94,64 @@ test.group('Request wizard in the browser', (group) => {
         ['Llanta delantera', 2, '175'],
       ]
     )
+  })
+
+  test('a signed-in buyer with a garage vehicle is auto-advanced, sends and closes the request', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const city = await makeCity('Medellín', 'Antioquia', '05001')
+    const brand = await VehicleBrand.create({
+      name: 'Renault',
+      slug: 'renault',
+      popular: true,
+      isActive: true,
+    })
+    const buyer = await makeUser({
+      fullName: 'Carolina Díaz',
+      mobile: '3012223344',
+      cityId: city.id,
+    })
+    await Vehicle.create({
+      userId: buyer.id,
+      brandId: brand.id,
+      model: 'Duster',
+      year: 2021,
+      licensePlate: 'KLS903',
+      isVerified: true,
+      foundByPlate: true,
+    })
+    await browserContext.loginAs(buyer)
+    const page = await visit('/home/page/cotizacion')
+
+    // choosing the garage vehicle moves on to the parts by itself
+    await page.getByPlaceholder('Elige un vehículo de tu garaje').click()
+    await page.getByRole('option', { name: /Renault Duster 2021/ }).click()
+    await page.getByLabel('Nombre de la autoparte').first().fill('Kit de embrague')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    // complete, verified contact data: the summary opens without another click
+    const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
+    await summary.waitFor()
+    await summary.getByText('Renault Duster 2021').waitFor()
+    await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
+    await page.getByText('¡Solicitud de cotización enviada!').waitFor()
+    const request = await QuotationRequest.query().where('user_id', buyer.id).firstOrFail()
+    assert.equal(request.vehicleModel, 'Duster')
+
+    // the buyer's list: close it with a reason
+    await page.getByRole('link', { name: 'Ver mis solicitudes' }).click()
+    const card = page.locator(`[data-testid="request-card"][data-code="${request.code}"]`)
+    await card.waitFor()
+    await page.getByRole('button', { name: `Cerrar solicitud ${request.code}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Solo estaba cotizando').check()
+    await dialog.getByTestId('confirm-close').click()
+    await page.getByText('Solicitud cerrada').first().waitFor()
+    await card.waitFor({ state: 'detached' })
+    await request.refresh()
+    assert.isTrue(request.isClosed)
+    assert.equal(request.closeReason, 'only_quoting')
   })
 })

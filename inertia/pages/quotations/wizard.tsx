@@ -6,7 +6,8 @@ import { QuotationWizard } from '~/components/quotations/wizard/quotation_wizard
  * /home/page/cotizacion: the request wizard on a page of its own.
  */
 export default function WizardPage({ forceVehicleForm }: { forceVehicleForm: boolean }) {
-  const resume = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
+  const resume =
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
   return (
     <AppLayout title="Solicitar cotización">
       <Container size="md" py="lg">

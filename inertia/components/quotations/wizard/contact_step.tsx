@@ -62,7 +62,7 @@ export const ContactStep = forwardRef<
     onChooseLogin: () => void
     onVerified: () => void
   }
->(function ContactStep(props, ref) {
+>(function ContactStepFields(props, ref) {
   const { user, country } = useShared()
   const authModals = useAuthModals()
   const { contact, onChange } = props

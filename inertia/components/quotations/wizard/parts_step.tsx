@@ -58,7 +58,7 @@ export const PartsStep = forwardRef<
     providerIds: number[]
     onProviderIdsChange: (ids: number[]) => void
   }
->(function PartsStep(props, ref) {
+>(function PartsStepFields(props, ref) {
   const { details, onChange, hasReference, signedIn } = props
   const [showErrors, setShowErrors] = useState(false)
   const [tyreRow, setTyreRow] = useState<number | null>(null)

@@ -29,7 +29,7 @@ import {
   clearResume,
   newIdempotencyKey,
   saveResume,
-  takeResume,
+  peekResume,
   type WizardContact,
   type WizardInitial,
 } from '~/components/quotations/wizard/wizard_state'
@@ -66,11 +66,27 @@ export function QuotationWizard({
 }) {
   const { user, product, country } = useShared()
   const path = usePath()
-  const [step, setStep] = useState(STEP_VEHICLE)
-  const [vehicle, setVehicle] = useState<WizardVehicle>(initial?.vehicle ?? EMPTY_VEHICLE)
-  const [hasReference, setHasReference] = useState(initial?.hasReference ?? false)
+  /**
+   * Back from the login of a guest who chose 'Estoy registrado': the stored request is taken
+   * back (read here once, deleted by the effect below).
+   */
+  const [resumed] = useState(() =>
+    resume && user ? resumeDecision<WizardVehicle>(peekResume()) : ({ action: 'none' } as const)
+  )
+  const restored = resumed.action === 'none' ? null : resumed.state
+  const [step, setStep] = useState(() => {
+    if (resumed.action === 'none') return STEP_VEHICLE
+    const skip = skipPartsStep(resumed.state.details, resumed.state.hasReference)
+    return resumed.action === 'send' || skip ? STEP_CONTACT : STEP_PARTS
+  })
+  const [vehicle, setVehicle] = useState<WizardVehicle>(
+    restored?.vehicle ?? initial?.vehicle ?? EMPTY_VEHICLE
+  )
+  const [hasReference, setHasReference] = useState(
+    restored?.hasReference ?? initial?.hasReference ?? false
+  )
   const [details, setDetails] = useState<WizardDetail[]>(
-    initial?.details?.length ? initial.details : [{ ...EMPTY_DETAIL }]
+    restored?.details ?? (initial?.details?.length ? initial.details : [{ ...EMPTY_DETAIL }])
   )
   const [sendToProviders, setSendToProviders] = useState(false)
   const [providerIds, setProviderIds] = useState<number[]>([])
@@ -95,15 +111,16 @@ export function QuotationWizard({
   const stepLabel = (index: number) => (compact ? undefined : WIZARD_STEPS[index])
 
   /** Keeps the prefill in step with the signed-in user (e.g. right after the number is verified). */
-  useEffect(() => {
-    if (!user) return
+  const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null)
+  if (user && prefilledFor !== user.id) {
+    setPrefilledFor(user.id)
     setContact((current) => ({
       name: current.name || user.fullName,
       city_id: current.city_id ?? user.cityId,
       email: current.email || user.email || '',
       mobile: current.mobile || user.mobile || '',
     }))
-  }, [user?.id])
+  }
 
   const goTo = useCallback(
     (next: number) => {
@@ -118,23 +135,13 @@ export function QuotationWizard({
     setSummaryOpen(true)
   }
 
-  /** After a guest logged in from the contact step: take the stored request back. */
+  /** "Stored details are loaded and then deleted." */
   useEffect(() => {
-    if (!resume || !user) return
-    const decision = resumeDecision<WizardVehicle>(takeResume())
-    if (decision.action === 'none') return
-    setVehicle(decision.state.vehicle)
-    setDetails(decision.state.details)
-    setHasReference(decision.state.hasReference)
-    goTo(decision.action === 'send' ? STEP_CONTACT : STEP_PARTS)
-  }, [resume, user?.id])
+    if (resume) clearResume()
+  }, [resume])
 
-  /** Entering 'Autopartes' with a valid first line moves on (re-requests, resumed requests). */
-  useEffect(() => {
-    if (step === STEP_PARTS && skipPartsStep(details, hasReference)) goTo(STEP_CONTACT)
-    // only on entering the step
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step])
+  /** Entering 'Autopartes' with a valid first line moves on (re-requests). */
+  const enterParts = () => goTo(skipPartsStep(details, hasReference) ? STEP_CONTACT : STEP_PARTS)
 
   /** Entering 'Tus Datos' signed in with complete, verified data: finish by itself. */
   useEffect(() => {
@@ -154,11 +161,11 @@ export function QuotationWizard({
 
   const onVehicleSelected = (selected: WizardVehicle) => {
     setVehicle(selected)
-    window.setTimeout(() => goTo(STEP_PARTS), AUTO_ADVANCE_VEHICLE_MS)
+    window.setTimeout(enterParts, AUTO_ADVANCE_VEHICLE_MS)
   }
 
   const next = () => {
-    if (step === STEP_VEHICLE && vehicleRef.current?.validate()) goTo(STEP_PARTS)
+    if (step === STEP_VEHICLE && vehicleRef.current?.validate()) enterParts()
     else if (step === STEP_PARTS && partsRef.current?.validate()) goTo(STEP_CONTACT)
     else if (step === STEP_CONTACT && contactRef.current?.validate()) openSummary()
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core'
 import type { RimDimensions } from '@rules/quotations/rules/details'
 import { rimDimensionsComplete } from '@rules/quotations/rules/details'
@@ -8,23 +8,35 @@ import { rimDimensionsComplete } from '@rules/quotations/rules/details'
  * when all three are filled. 'No es una llanta' closes it without dimensions (a "goma" may be
  * a door seal).
  */
-export function TyreModal({
-  opened,
-  partName,
-  initial,
-  onSave,
-  onSkip,
-}: {
+export function TyreModal(props: {
   opened: boolean
   partName: string
   initial: RimDimensions | null
   onSave: (rim: RimDimensions) => void
   onSkip: () => void
 }) {
-  const [rim, setRim] = useState<RimDimensions>({ rimWidth: '', rimProfile: '', rinSize: '' })
-  useEffect(() => {
-    if (opened) setRim(initial ?? { rimWidth: '', rimProfile: '', rinSize: '' })
-  }, [opened, initial])
+  return (
+    <Modal opened={props.opened} onClose={props.onSkip} title="Medidas de la llanta" centered>
+      {/* a fresh form each time the modal opens */}
+      {props.opened && <TyreForm {...props} />}
+    </Modal>
+  )
+}
+
+function TyreForm({
+  partName,
+  initial,
+  onSave,
+  onSkip,
+}: {
+  partName: string
+  initial: RimDimensions | null
+  onSave: (rim: RimDimensions) => void
+  onSkip: () => void
+}) {
+  const [rim, setRim] = useState<RimDimensions>(
+    initial ?? { rimWidth: '', rimProfile: '', rinSize: '' }
+  )
 
   const field = (key: keyof RimDimensions) => ({
     value: rim[key],
@@ -33,7 +45,7 @@ export function TyreModal({
   })
 
   return (
-    <Modal opened={opened} onClose={onSkip} title="Medidas de la llanta" centered>
+    <>
       <Text size="sm" mb="sm">
         Para cotizar «{partName}» necesitamos las medidas que aparecen en el costado de la llanta,
         por ejemplo 205 / 55 / R16.
@@ -57,6 +69,6 @@ export function TyreModal({
           Guardar
         </Button>
       </Group>
-    </Modal>
+    </>
   )
 }

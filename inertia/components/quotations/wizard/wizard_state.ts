@@ -24,11 +24,10 @@ export function clearResume() {
   window.localStorage.removeItem(RESUME_KEY)
 }
 
-/** Loads the stored state and deletes it ("Stored details are loaded and then deleted"). */
-export function takeResume(): ResumeState<WizardVehicle> | null {
+/** The stored state, if any (the wizard deletes it once loaded). */
+export function peekResume(): ResumeState<WizardVehicle> | null {
   const raw = window.localStorage.getItem(RESUME_KEY)
   if (!raw) return null
-  clearResume()
   try {
     return JSON.parse(raw) as ResumeState<WizardVehicle>
   } catch {
