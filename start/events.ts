@@ -3,6 +3,12 @@
 | Event listeners
 |--------------------------------------------------------------------------
 |
-| Lower modules announce what happened through events; higher modules listen here.
+| Modules announce what happened through events; other modules listen here.
 |
 */
+import emitter from '@adonisjs/core/services/emitter'
+import QuotationRequestCreated from '#quotations/events/quotation_request_created'
+
+const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
+
+emitter.on(QuotationRequestCreated, [PushNewRequestToVendors, 'handle'])

@@ -7,4 +7,5 @@ export const policies = {
   VehiclePolicy: () => import('#garage/policies/vehicle_policy'),
   SupplierPolicy: () => import('#stores/policies/supplier_policy'),
   QuotationRequestPolicy: () => import('#quotations/policies/quotation_request_policy'),
+  VendorRequestPolicy: () => import('#quotations/policies/vendor_request_policy'),
 }

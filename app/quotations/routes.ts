@@ -3,3 +3,5 @@
 */
 import '#quotations/routes/wizard'
 import '#quotations/routes/buyer_requests'
+import '#quotations/routes/vendor'
+import '#quotations/routes/vendor_detail'

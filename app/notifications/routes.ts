@@ -1,0 +1,4 @@
+/*
+| Routes of the notifications module.
+*/
+export {}

@@ -1,0 +1,4 @@
+/*
+| Routes of the seller side (filled by the vendor workspace work).
+*/
+export {}
