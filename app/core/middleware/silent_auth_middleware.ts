@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { acceptsBearer } from '#core/services/routes_helper'
 
 /**
  * Finds out who is calling without refusing anyone: a bearer token (API clients) or the
@@ -8,7 +9,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const bearer = (ctx.request.header('authorization') ?? '').startsWith('Bearer ')
-    if (bearer && ctx.request.url().startsWith('/api/')) {
+    if (bearer && acceptsBearer(ctx.request.url())) {
       await ctx.auth.authenticateUsing(['api']).catch(() => null)
     } else {
       await ctx.auth.check()

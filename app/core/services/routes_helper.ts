@@ -16,3 +16,13 @@ export function safeReturnUrl(url: string | null | undefined, fallback = '/') {
   if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback
   return url
 }
+
+/**
+ * Bearer tokens open the JSON API and the Transmit stream (store integrations listening for new
+ * requests); pages use the session.
+ */
+export function acceptsBearer(url: string) {
+  const prefix = productConfig.routePrefix.replace(/\/$/, '')
+  const path = prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url
+  return path.startsWith('/api/') || path.startsWith('/__transmit/')
+}
