@@ -154,4 +154,46 @@ test.group('Request wizard in the browser', (group) => {
     assert.isTrue(request.isClosed)
     assert.equal(request.closeReason, 'only_quoting')
   })
+
+  test('a guest who chooses "Estoy registrado" logs in and finds the request waiting', async ({
+    visit,
+    assert,
+  }) => {
+    const city = await makeCity('Medellín', 'Antioquia', '05001')
+    await VehicleBrand.create({
+      name: 'Chevrolet',
+      slug: 'chevrolet',
+      popular: true,
+      isActive: true,
+    })
+    const buyer = await makeUser({
+      fullName: 'Sofía Arango',
+      email: 'sofia@example.com',
+      mobile: '3023334455',
+      cityId: city.id,
+    })
+    const page = await visit('/home/page/cotizacion')
+    await page.getByLabel('Placa del vehículo').fill('JKM482')
+    await page.getByLabel('No soy un robot').check()
+    await page.getByTestId('plate-search-button').click()
+    await page.getByLabel('Nombre de la autoparte').first().fill('Bomba de agua')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    await page.getByText('Estoy registrado').click()
+    await page.getByRole('button', { name: 'Continuar con Email' }).click()
+    const form = page.locator('form').filter({ has: page.locator('input[name=password]') })
+    await form.getByLabel('Email').fill('sofia@example.com')
+    await form.locator('input[name=password]').fill('Secreta2026')
+    await form.getByRole('button', { name: 'Ingresar' }).click()
+
+    // back on the wizard, signed in: the stored request is loaded and the summary opens
+    const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
+    await summary.waitFor()
+    await summary.getByText('Bomba de agua').waitFor()
+    await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
+    await page.getByText('¡Solicitud de cotización enviada!').waitFor()
+    const request = await QuotationRequest.query().where('user_id', buyer.id).firstOrFail()
+    assert.equal(request.vehicleLicensePlate, 'JKM482')
+    assert.isNull(await page.evaluate(() => window.localStorage.getItem('quotationWizardResume')))
+  })
 })
