@@ -57,6 +57,14 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /*
   |----------------------------------------------------------
+  | Background jobs (@adonisjs/queue): database (default), redis (default when REDIS_HOST is
+  | set) or sync (jobs run inline, no worker: tests)
+  |----------------------------------------------------------
+  */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+
+  /*
+  |----------------------------------------------------------
   | Outside services
   |----------------------------------------------------------
   */
@@ -72,6 +80,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   DEV_OUTBOX_ENABLED: Env.schema.boolean.optional(),
+  /** bench/: adds GET /__bench/ping, a bare route to compare against. Never in production. */
+  BENCH_ROUTES: Env.schema.boolean.optional(),
 
   /*
   |----------------------------------------------------------

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { urlWithPrefix as p } from '#core/services/routes_helper'
+import env from '#start/env'
 
 const ZonesController = () => import('#core/controllers/zones_controller')
 const OutboxController = () => import('#core/controllers/outbox_controller')
@@ -28,3 +29,8 @@ router
   .prefix('/dev')
   .as('dev')
   .use(middleware.devOnly())
+
+/** A bare route for the benchmarks (bench/README.md): no database, no session work. */
+if (env.get('BENCH_ROUTES') && env.get('NODE_ENV') !== 'production') {
+  router.get('/__bench/ping', () => ({ ok: true })).as('bench.ping')
+}

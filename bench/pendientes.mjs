@@ -1,0 +1,106 @@
+/**
+ * The vendor's Pendientes with many open requests, against a bare AdonisJS route in the same run.
+ *
+ *   node bench/pendientes.mjs [--requests=10000] [--db=mysql|sqlite] [--connections=50] [--seconds=15]
+ *
+ * Seeds `requests` open marketplace requests the vendor may quote, starts the server, and runs
+ * autocannon for each target with the same connections and duration:
+ *   - ping: GET /__bench/ping (a bare route, BENCH_ROUTES=1)
+ *   - api:  GET /api/repuestosGo/QuotationRequest with the Pendientes scopes, 20 per page, the
+ *           call the Pendientes tab makes (bearer token of the vendor)
+ *   - page: the Inertia visit of /repuestosGo/page/index/pendientes (session cookie, X-Inertia)
+ * and prints req/s, the ratio to ping, and the p50/p95/p99 latency. The load is `connections`
+ * loops, each sending its next request when the previous answer has arrived (closed loop).
+ */
+import { Agent } from 'undici'
+import { arg, benchEnv, percentile, prepareDatabase, startServer } from './lib.mjs'
+
+const requests = Number(arg('requests', 10000))
+const db = arg('db', 'mysql')
+const connections = Number(arg('connections', 50))
+const duration = Number(arg('seconds', 15))
+const env = benchEnv(db, { BENCH_ROUTES: 'true', SESSION_DRIVER: 'memory' })
+
+console.log(`Pendientes: ${requests} open requests, ${db}, ${connections} connections, ${duration} s each`)
+const fixtures = prepareDatabase(db, env, [`--requests=${requests}`])
+const port = 3411
+const server = await startServer(port, env)
+const base = `http://127.0.0.1:${port}`
+
+// a session for the page visit, logged in through the login form's call
+let cookies = ''
+const keep = (response) => {
+  const jar = new Map(cookies.split('; ').filter(Boolean).map((c) => c.split(/=(.*)/s).slice(0, 2)))
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';')
+    const [name, value] = pair.split(/=(.*)/s)
+    jar.set(name, value)
+  }
+  cookies = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  return jar
+}
+const jar = keep(await fetch(`${base}/`))
+const login = await fetch(`${base}/users/page/loginAjax`, {
+  method: 'POST',
+  headers: { 'cookie': cookies, 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
+  body: JSON.stringify({ username: 'vendedor.bench@repuestos.local', password: 'Bench2026!' }),
+})
+keep(login)
+if (login.status !== 200) throw new Error(`login answered ${login.status}`)
+
+const pending = encodeURIComponent(JSON.stringify(['notIgnored', 'ownedByStore', 'notQuoted', 'dontOwnedByUser', 'notExpired', 'inWait']))
+const targets = {
+  ping: { url: `${base}/__bench/ping` },
+  api: {
+    url: `${base}/api/repuestosGo/QuotationRequest?scopes=${pending}&with=${encodeURIComponent('["brand","city","details"]')}&page=0&pageSize=20`,
+    headers: { authorization: `Bearer ${fixtures.tokens.owner}`, accept: 'application/json' },
+  },
+  page: {
+    url: `${base}/repuestosGo/page/index/pendientes`,
+    headers: { 'cookie': cookies, 'x-inertia': 'true', 'x-requested-with': 'XMLHttpRequest', 'accept': 'text/html, application/json' },
+  },
+}
+
+// every target must answer 200 before it is measured
+for (const [name, target] of Object.entries(targets)) {
+  const response = await fetch(target.url, { headers: target.headers })
+  if (response.status !== 200) throw new Error(`${name} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+}
+
+const dispatcher = new Agent({ connections, pipelining: 1 })
+
+async function load(target) {
+  const latencies = []
+  let failures = 0
+  const end = performance.now() + duration * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now()
+        const response = await fetch(target.url, { headers: target.headers, dispatcher })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - start)
+        if (response.status !== 200) failures++
+      }
+    })
+  )
+  return {
+    rps: Math.round(latencies.length / duration),
+    p50_ms: Number(percentile(latencies, 50).toFixed(1)),
+    p95_ms: Number(percentile(latencies, 95).toFixed(1)),
+    p99_ms: Number(percentile(latencies, 99).toFixed(1)),
+    failures,
+  }
+}
+
+const results = {}
+for (const [name, target] of Object.entries(targets)) {
+  await load({ ...target }) // warm-up run, discarded
+  results[name] = await load(target)
+  console.log(name, JSON.stringify(results[name]))
+}
+for (const name of ['api', 'page']) {
+  console.log(`${name}: ${(results[name].rps / results.ping.rps).toFixed(2)}× the bare route`)
+}
+server.kill('SIGKILL')
+process.exit(0)
