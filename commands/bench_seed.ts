@@ -112,17 +112,15 @@ export default class BenchSeed extends BaseCommand {
           mobileVerified: true,
         }))
       )
-      await db
-        .table('store_advisers')
-        .multiInsert(
-          users.map((u) => ({
-            store_id: storeId,
-            user_id: u.id,
-            name: u.fullName,
-            is_active: true,
-            created_at: now,
-          }))
-        )
+      await db.table('store_advisers').multiInsert(
+        users.map((u) => ({
+          store_id: storeId,
+          user_id: u.id,
+          name: u.fullName,
+          is_active: true,
+          created_at: now,
+        }))
+      )
       for (const u of users)
         adviserTokens.push({
           userId: u.id,

@@ -194,6 +194,6 @@ test.group('Request wizard in the browser', (group) => {
     await page.getByText('¡Solicitud de cotización enviada!').waitFor()
     const request = await QuotationRequest.query().where('user_id', buyer.id).firstOrFail()
     assert.equal(request.vehicleLicensePlate, 'JKM482')
-    assert.isNull(await page.evaluate(() => window.localStorage.getItem('quotationWizardResume')))
+    assert.isNull(await page.evaluate('window.localStorage.getItem("quotationWizardResume")'))
   })
 })

@@ -1,0 +1,76 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import productConfig from '#config/product'
+import { urlWithPrefix } from '#core/services/routes_helper'
+import QuotationRequest from '#quotations/models/quotation_request'
+import DetailAccessQuery from '#quotations/queries/detail_access_query'
+import VendorRequestDetailQuery from '#quotations/queries/vendor_request_detail_query'
+import VendorRequestDetailTransformer from '#quotations/transformers/vendor_request_detail_transformer'
+import { BRAND_REQUEST_MAX_LENGTH } from '#quotations/validators/brand_group_request'
+import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_messages'
+
+const PAGE = 'quotations/vendor_detail'
+
+/**
+ * /{product}Go/quotationRequest/{id} (QuotationRequestDetailPage, doc 3 §2.1): the seller-side
+ * detail of one request, for the vendors VendorRequestPolicy.viewAsVendor lets in, admins and
+ * module managers. Signed-in only (the auth middleware sends guests to the login page).
+ *
+ * - A request that does not exist, or one the user may not see, renders the page with
+ *   '¡ERROR! la transacción es inexistente.' and status 404: whether it exists is not told.
+ * - A vendor whose store has not enabled the brand of a marketplace request gets the brand
+ *   block and the brand/group request form instead of the details.
+ * - Otherwise the request as GET /api/{product}Go/QuotationRequest/{id} answers it; the page
+ *   reloads it from there after 'Agotado'.
+ */
+export default class VendorDetailPageController {
+  @inject()
+  async show(
+    { params, inertia, response, auth }: HttpContext,
+    accessQuery: DetailAccessQuery,
+    query: VendorRequestDetailQuery
+  ) {
+    const user = auth.getUserOrFail()
+    const staff = user.isAdmin || user.manageGoModule
+    const pendingUrl = urlWithPrefix(`/${productConfig.goPath}/page/index/pendientes`)
+    const base = {
+      request: null,
+      error: null,
+      brandNotEnabled: null,
+      storeId: null,
+      pendingUrl,
+      backUrl: staff ? urlWithPrefix(`/${productConfig.goPath}/page/index`) : pendingUrl,
+      brandRequestMaxLength: BRAND_REQUEST_MAX_LENGTH,
+    }
+
+    const request = await QuotationRequest.find(params.id)
+    const access = request ? await accessQuery.handle(user, request) : null
+    if (!request || !access) {
+      const page = await inertia.render(PAGE, { ...base, error: M.notFound })
+      return response.status(404).send(page)
+    }
+
+    const storeId = access.vendor?.store.id ?? null
+    if (access.brandNotEnabled) {
+      await request.load('brand')
+      const brand = request.brand?.name ?? ''
+      return inertia.render(PAGE, {
+        ...base,
+        storeId,
+        brandNotEnabled: {
+          requestId: request.id,
+          code: request.code,
+          brand,
+          message: M.brandNotEnabled(brand),
+        },
+      })
+    }
+
+    const view = await query.handle(request, access)
+    return inertia.render(PAGE, {
+      ...base,
+      storeId,
+      request: new VendorRequestDetailTransformer(view).toObject(),
+    })
+  }
+}

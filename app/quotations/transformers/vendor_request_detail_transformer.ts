@@ -1,0 +1,203 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Quotation from '#quotations/models/quotation'
+import { SHIPPING_OPTIONS } from '#quotations/models/quotation'
+import { DELIVERY_TIMES } from '#quotations/models/quotation_detail'
+import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
+import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
+import { COUNTRIES, type CountryCode } from '#core/country/country'
+import { detailShowsClosed, requestAvailable } from '#quotations/rules/availability'
+import {
+  canDiscard,
+  showClosedAlert,
+  tyreSize,
+  whatsappLink,
+} from '#quotations/rules/vendor_detail'
+import type { VendorRequestView } from '#quotations/queries/vendor_request_detail_query'
+
+/**
+ * A quotation of the request as the seller-side detail shows it (doc 3 §3 "Quotation"): the
+ * vendor's own ones, or every one for staff.
+ */
+function quotationObject(quotation: Quotation) {
+  const header = quotation.cartShoppingHeaders?.[0] ?? null
+  const ignore = quotation.buyerIgnore ?? null
+  return {
+    id: quotation.id,
+    code: quotation.code,
+    created_at: quotation.createdAt.toISO()!,
+    valid_until: quotation.validUntil?.toISODate() ?? null,
+    isAvailable: !quotation.isExpired,
+    quotationExpired: quotation.isExpired,
+    shipping_option: quotation.shippingOption,
+    shipping_option_label: SHIPPING_OPTIONS[quotation.shippingOption] ?? null,
+    shipping_cost: quotation.shippingCost,
+    subtotal: quotation.subtotal,
+    total: quotation.total,
+    observations: quotation.observations,
+    edited_quotation: quotation.edited,
+    adviser_id: quotation.adviserId,
+    adviser: quotation.adviser ? { id: quotation.adviser.id, name: quotation.adviser.name } : null,
+    storeVendor: quotation.store ? { id: quotation.store.id, name: quotation.store.name } : null,
+    quotationDetails: (quotation.details ?? []).map((item) => ({
+      id: item.id,
+      name: item.name,
+      brand: item.brand,
+      amount: item.amount,
+      unit_price: item.unitPrice,
+      warranty: item.warranty,
+      delivery_time: item.deliveryTime,
+      delivery_time_label: DELIVERY_TIMES[item.deliveryTime] ?? null,
+      reference: item.reference,
+      image: item.image,
+      quotation_request_detail_id: item.quotationRequestDetailId,
+      purchased_amount: item.purchasedAmount,
+    })),
+    buyerIgnoreQuotation: ignore
+      ? {
+          reason: ignore.reason,
+          reason_label: BUYER_IGNORE_REASONS[ignore.reason] ?? null,
+          created_at: ignore.createdAt.toISO()!,
+        }
+      : null,
+    cartShoppingHeader: header ? { id: header.id, ref_venta: header.refVenta } : null,
+  }
+}
+
+/**
+ * GET /api/{product}Go/QuotationRequest/{id} and the props of the seller-side detail page
+ * (doc 3 §3, §7 "Get a request with relations"), in the spec's field names:
+ *
+ * - `user` (the buyer's name, mobile and WhatsApp link) only when the viewer may see customer
+ *   contact data; otherwise null.
+ * - per detail: `quotationDetailsCount` (up to 3 are shown), `hasCartShoppingDetail`,
+ *   `notAvailable` ('Agotado' by the viewer's store), `relatedQuotation` (the store's quotation
+ *   offering it) and `closed` ('Solicitud cerrada' on the line, detailShowsClosed).
+ * - `quotations`: the store's own for a vendor, all for staff.
+ * - `available` and `quotationRequestExpired`: whether it still takes quotations.
+ * - `vendorIgnore` and `quotationRequestToVendor`: the store's discard and process observation.
+ * - `permissions`: what the page offers this viewer ('Marcar en proceso' only while the store
+ *   has neither discarded nor quoted the request: pending → in process → quoted).
+ */
+export default class VendorRequestDetailTransformer extends BaseTransformer<VendorRequestView> {
+  toObject() {
+    const view = this.resource
+    const { request, access } = view
+    const details = request.details.map((detail) => {
+      const related = view.relatedQuotations.get(detail.id) ?? null
+      const state = {
+        quotationsCount: detail.quotationsCount,
+        purchased: view.purchasedDetailIds.has(detail.id),
+        quotedByStore: related !== null,
+      }
+      const rim = {
+        rimWidth: detail.rimWidth,
+        rimProfile: detail.rimProfile,
+        rinSize: detail.rinSize,
+      }
+      return {
+        id: detail.id,
+        name: detail.name,
+        amount: detail.amount,
+        image: detail.image,
+        reference: detail.reference,
+        rimDimensions: tyreSize(rim) ? rim : null,
+        tyreSize: tyreSize(rim),
+        quotationDetailsCount: detail.quotationsCount,
+        hasCartShoppingDetail: state.purchased,
+        notAvailable: view.notAvailableDetailIds.has(detail.id),
+        relatedQuotation: related,
+        closed: detailShowsClosed(state, request),
+      }
+    })
+    const expired = request.isExpired
+    const available = requestAvailable(
+      {
+        storeId: request.storeId,
+        quoteByProduct: request.quoteByProduct,
+        isClosed: request.isClosed,
+        expired,
+        quotationsCount: request.quotationsCount,
+      },
+      details.map((detail) => ({
+        quotationsCount: detail.quotationDetailsCount,
+        purchased: detail.hasCartShoppingDetail,
+      }))
+    )
+    const quotations = request.quotations.map(quotationObject)
+    const ownQuotations = access.vendor
+      ? quotations.filter((quotation) => quotation.storeVendor?.id === access.vendor!.store.id)
+      : []
+    const country = COUNTRIES[request.countryCode as CountryCode] ?? COUNTRIES.CO
+    const ignore = view.vendorIgnore
+    const observation = view.processObservation
+
+    return {
+      id: request.id,
+      code: request.code,
+      store_id: request.storeId,
+      brand_id: request.brandId,
+      city_id: request.cityId,
+      country_code: request.countryCode,
+      created_at: request.createdAt.toISO()!,
+      expires_at: request.expiresAt?.toISO() ?? null,
+      closed_at: request.closedAt?.toISO() ?? null,
+      is_closed: request.isClosed,
+      close_reason: request.closeReason,
+      quote_by_product: request.quoteByProduct,
+      quotationsCount: request.quotationsCount,
+      quotationRequestExpired: expired,
+      available,
+      vehicle_model: request.vehicleModel,
+      vehicle_year: request.vehicleYear,
+      vehicle: {
+        VIN: request.vehicleVin,
+        license_plate: request.vehicleLicensePlate,
+      },
+      brand: request.brand ? { id: request.brand.id, name: request.brand.name } : null,
+      city: request.city
+        ? { id: request.city.id, name: request.city.name, full_name: request.city.fullName }
+        : null,
+      user:
+        access.canSeeContact && request.user
+          ? {
+              id: request.user.id,
+              name: request.user.fullName,
+              mobile: request.user.mobile,
+              pictureURL: request.user.pictureUrl,
+              whatsapp: whatsappLink(request.user.mobile, country.phonePrefix),
+            }
+          : null,
+      details,
+      quotations,
+      quotationRequestToVendor: observation
+        ? {
+            process_observation_by_seller: observation.processObservation,
+            updated_at: (observation.updatedAt ?? observation.createdAt).toISO()!,
+          }
+        : null,
+      vendorIgnore: ignore
+        ? {
+            reason: ignore.reason,
+            reason_label: VENDOR_IGNORE_REASONS[ignore.reason] ?? null,
+            created_at: ignore.createdAt.toISO()!,
+            adviser: ignore.adviser ? { id: ignore.adviser.id, name: ignore.adviser.name } : null,
+          }
+        : null,
+      permissions: {
+        isStaff: access.staff,
+        canTriage: access.canTriage,
+        canDiscard: canDiscard({
+          canTriage: access.canTriage,
+          discarded: ignore !== null,
+          details,
+        }),
+        canMarkInProcess: access.canTriage && ignore === null && ownQuotations.length === 0,
+        canSeeCustomerData: access.canSeeContact,
+        showClosedAlert:
+          !access.staff && showClosedAlert({ available, quotationsOfStore: ownQuotations.length }),
+      },
+    }
+  }
+}
+
+export type VendorRequestData = ReturnType<VendorRequestDetailTransformer['toObject']>
