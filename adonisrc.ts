@@ -11,6 +11,7 @@ export default defineConfig({
     () => import('@adonisjs/inertia/commands'),
     () => import('@adonisjs/bouncer/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -38,6 +39,7 @@ export default defineConfig({
     },
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/app_provider'),
   ],
 

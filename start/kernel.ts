@@ -27,6 +27,7 @@ router.use([
   () => import('#core/middleware/country_middleware'),
   () => import('#core/middleware/initialize_bouncer_middleware'),
   () => import('#core/middleware/inertia_middleware'),
+  () => import('#notifications/middleware/mark_done_by_url_middleware'),
 ])
 
 export const middleware = router.named({

@@ -1,4 +1,41 @@
 /*
-| Routes of the notifications module.
+| Routes of the notifications module: the queue-notification API of doc 1 §7 (default page size
+| 30), for signed-in users only (session or bearer token). Topics contain dots
+| ('QR.newQuotation.'): the `{topic}` segment takes them as they are.
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { urlWithPrefix as p } from '#core/services/routes_helper'
+
+const QueueNotificationsController = () =>
+  import('#notifications/controllers/queue_notifications_controller')
+
+const ID = /^\d+$/
+
+router
+  .group(() => {
+    router.get('/', [QueueNotificationsController, 'index']).as('index')
+    router
+      .get('/countNotifications', [QueueNotificationsController, 'countNotifications'])
+      .as('countNotifications')
+    router
+      .get('/countNotificationsCart', [QueueNotificationsController, 'countNotificationsCart'])
+      .as('countNotificationsCart')
+    router
+      .get('/countPendingMessages', [QueueNotificationsController, 'countPendingMessages'])
+      .as('countPendingMessages')
+    router
+      .patch('/markAllAsDone', [QueueNotificationsController, 'markAllAsDone'])
+      .as('markAllAsDone')
+    router
+      .get('/:id/markAsDone', [QueueNotificationsController, 'markAsDone'])
+      .where('id', ID)
+      .as('markAsDone')
+    router
+      .get('/:topic/countByTopic', [QueueNotificationsController, 'countByTopic'])
+      .as('countByTopic')
+    router.patch('/:id', [QueueNotificationsController, 'update']).where('id', ID).as('update')
+  })
+  .prefix(p('/api/core/QueueNotification'))
+  .as('api.queueNotifications')
+  .use(middleware.auth({ guards: ['api', 'web'] }))

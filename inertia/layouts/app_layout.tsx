@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications'
 import { Head, Link } from '@inertiajs/react'
 import { IconCar, IconChevronDown, IconFileText, IconLogout, IconSearch } from '@tabler/icons-react'
 import { AuthModalsProvider, useAuthModals } from '~/components/auth/auth_modals'
+import { NotificationBell } from '~/components/notifications/notification_bell'
 import { api, errorMessage } from '~/lib/http'
 import { usePath, useShared } from '~/lib/page_props'
 
@@ -96,6 +97,7 @@ function Shell({ children }: { children: ReactNode }) {
               >
                 Solicitar cotización
               </Button>
+              {user && <NotificationBell userId={user.id} />}
               {user ? <UserMenu /> : <GuestButtons />}
             </Group>
           </Group>

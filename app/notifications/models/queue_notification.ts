@@ -4,12 +4,8 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#users/models/user'
 import { jsonColumn } from '#core/models/columns'
 
-/** Topics used by the GO module. */
-export const NOTIFICATION_TOPICS = {
-  newQuotation: 'QR.newQuotation.',
-  newMessage: 'QR.newMessage.',
-  newQuotationRequest: 'QR.newQuotationRequest.',
-} as const
+/** Topics and their families live with the rules (shared with the pages). */
+export { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 
 /**
  * An in-app notification of a user. `topic` groups them for counts (e.g. 'QR.newQuotation.'
@@ -58,7 +54,26 @@ export default class QueueNotification extends BaseModel {
     query.where('queue_notifications.user_id', userId)
   })
 
+  /**
+   * Of a topic family: 'QR.newQuotation.' matches itself and every topic starting with it; a
+   * topic without the final dot matches only itself (see rules/topics.ts). Topics are checked
+   * against TOPIC_PATTERN before they get here, so they hold no LIKE wildcard.
+   */
   static ofTopic = scope((query, topic: string) => {
-    query.where('queue_notifications.topic', topic)
+    if (topic.endsWith('.')) query.where('queue_notifications.topic', 'like', `${topic}%`)
+    else query.where('queue_notifications.topic', topic)
+  })
+
+  /** Of any of these topic families. */
+  static ofTopics = scope((query, topics: readonly string[]) => {
+    query.where((group) => {
+      for (const topic of topics) {
+        group.orWhere((one) => {
+          if (topic.endsWith('.')) one.where('queue_notifications.topic', 'like', `${topic}%`)
+          else one.where('queue_notifications.topic', topic)
+        })
+      }
+      if (topics.length === 0) group.whereRaw('1 = 0')
+    })
   })
 }

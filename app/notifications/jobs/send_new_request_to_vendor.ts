@@ -1,0 +1,124 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import { exponentialBackoff, Job } from '@adonisjs/queue'
+import type { JobOptions } from '@adonisjs/queue/types'
+import { appUrl } from '#config/app'
+import productConfig from '#config/product'
+import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
+import { urlWithPrefix } from '#core/services/routes_helper'
+import type { CountryCode } from '#core/country/country'
+import QuotationRequest from '#quotations/models/quotation_request'
+import User from '#users/models/user'
+import { internationalMobile } from '#users/rules/mobile'
+import {
+  newRequestEmail,
+  newRequestWhatsApp,
+  type NewRequestSummary,
+} from '#notifications/rules/new_request_summary'
+
+export interface NewRequestToVendorPayload {
+  requestId: number
+  userId: number
+}
+
+/** The path of the request detail page a vendor opens (also the notification's url). */
+export function vendorRequestPath(requestId: number) {
+  return urlWithPrefix(`/${productConfig.goPath}/quotationRequest/${requestId}`)
+}
+
+export type Channel = 'whatsapp' | 'email'
+
+/**
+ * Tells one vendor user about a new request by WhatsApp (to their international number, only
+ * when the number is verified) and by e-mail, through the outside-service drivers (outbox
+ * locally). Runs in the queue worker: a request submit never waits on it.
+ *
+ * The two sends are independent: one failing does not stop the other. When at least one went
+ * out, a failure of the other is logged and not retried (a retry would repeat the one that
+ * went out); when every attempted send failed, the job fails and is retried 3 times with an
+ * exponential backoff (1 min, 2 min, 4 min).
+ */
+@inject()
+export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayload> {
+  static options: JobOptions = {
+    name: 'SendNewRequestToVendor',
+    queue: 'default',
+    maxRetries: 3,
+    retry: { backoff: exponentialBackoff({ baseDelay: '1m', maxDelay: '10m', multiplier: 2 }) },
+    timeout: '60s',
+    removeOnFail: { age: '7d' },
+  }
+
+  constructor(
+    private whatsapp: WhatsAppSender,
+    private email: EmailSender
+  ) {
+    super()
+  }
+
+  /** What was sent, and what failed (for the logs and the tests). */
+  sent: Channel[] = []
+  failures: { channel: Channel; error: unknown }[] = []
+
+  async execute() {
+    const { requestId, userId } = this.payload
+    const [request, user] = await Promise.all([
+      QuotationRequest.query()
+        .where('id', requestId)
+        .preload('brand')
+        .preload('city')
+        .preload('details')
+        .first(),
+      User.find(userId),
+    ])
+    if (!request || !user || user.isDeactivated) return
+
+    const summary: NewRequestSummary = {
+      code: request.code,
+      brand: request.brand?.name ?? null,
+      model: request.vehicleModel,
+      year: request.vehicleYear,
+      city: request.city?.name ?? null,
+      details: request.details.map((detail) => ({ name: detail.name, amount: detail.amount })),
+      link: `${appUrl}${vendorRequestPath(request.id)}`,
+      productName: productConfig.name,
+      vendorName: user.fullName,
+    }
+
+    const attempts: [Channel, () => Promise<unknown>][] = []
+    if (user.mobile && user.mobileVerified) {
+      const to = internationalMobile(user.mobile, user.countryCode as CountryCode)
+      attempts.push([
+        'whatsapp',
+        () => this.whatsapp.send({ to, body: newRequestWhatsApp(summary) }),
+      ])
+    }
+    if (user.email) {
+      const { subject, text } = newRequestEmail(summary)
+      attempts.push(['email', () => this.email.send({ to: user.email!, subject, text })])
+    }
+
+    for (const [channel, send] of attempts) {
+      try {
+        await send()
+        this.sent.push(channel)
+      } catch (error) {
+        this.failures.push({ channel, error })
+        logger.error(
+          { err: error, requestId, userId, channel },
+          'notifications: could not tell a vendor about a new request'
+        )
+      }
+    }
+    if (attempts.length > 0 && this.sent.length === 0) {
+      throw new Error(`No message reached vendor ${userId} about request ${requestId}`)
+    }
+  }
+
+  async failed(error: Error) {
+    logger.error(
+      { err: error, ...this.payload },
+      'notifications: gave up telling a vendor about a new request'
+    )
+  }
+}

@@ -1,0 +1,345 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import queue from '@adonisjs/queue/services/main'
+import { appUrl } from '#config/app'
+import OutboxMessage from '#core/models/outbox_message'
+import { OutboxWhatsAppSender } from '#core/services/messaging/outbox_drivers'
+import {
+  WhatsAppSender,
+  type WhatsAppMessage,
+  type WhatsAppSendResult,
+} from '#core/services/messaging/contracts'
+import QueueNotification from '#notifications/models/queue_notification'
+import SendNewRequestToVendor from '#notifications/jobs/send_new_request_to_vendor'
+import NotificationPush from '#notifications/services/notification_push'
+import { NOTIFICATION_TOPICS as T } from '#notifications/rules/topics'
+import VehicleBrand from '#catalog/models/vehicle_brand'
+import { StoreFactory } from '#database/factories/store_factory'
+import { StoreAdviserFactory } from '#database/factories/store_adviser_factory'
+import type User from '#users/models/user'
+import { freshDatabase } from '#tests/helpers/database'
+import { makeUser } from '#tests/helpers/people'
+import { wizardFixtures } from '#tests/helpers/wizard'
+import { makeNotification, NOTIFICATIONS_API } from '#tests/helpers/notifications'
+import { eventually, SseSession } from '#tests/helpers/sse'
+
+const SUBMIT = '/api/repuestosGo/quotationRequest'
+
+/**
+ * A buyer about to ask for Mazda parts, and the vendors around:
+ * - eligible: ownerA (Mazda, GO) and adviserA (adviser of A and of B: told once), ownerB
+ *   (Mazda and Kia, GO; mobile not verified: e-mail only);
+ * - not eligible: ownerC (Kia only), ownerD (Mazda, no GO module), the buyer's own Mazda store.
+ */
+async function world() {
+  const fixtures = await wizardFixtures()
+  const kia = await VehicleBrand.create({ name: 'Kia', slug: 'kia', popular: true, isActive: true })
+  const vendor = (name: string, values: Partial<User> = {}) =>
+    makeUser({ fullName: name, isVendor: true, userKind: 'vendor', ...values })
+  const store = async (owner: User, brands: number[], goModuleActive = true) => {
+    const created = await StoreFactory.merge({ userId: owner.id, goModuleActive }).create()
+    await created.related('brands').attach(brands)
+    return created
+  }
+  const mazda = fixtures.brand.id
+  const ownerA = await vendor('Dueño A')
+  const storeA = await store(ownerA, [mazda])
+  const adviserA = await vendor('Asesor A')
+  await StoreAdviserFactory.merge({ storeId: storeA.id, userId: adviserA.id }).create()
+  const ownerB = await vendor('Dueño B', { mobileVerified: false })
+  const storeB = await store(ownerB, [mazda, kia.id])
+  await StoreAdviserFactory.merge({ storeId: storeB.id, userId: adviserA.id }).create()
+  const ownerC = await vendor('Dueño C')
+  await store(ownerC, [kia.id])
+  const ownerD = await vendor('Dueño D')
+  await store(ownerD, [mazda], false)
+  await fixtures.buyer.merge({ isVendor: true }).save()
+  await store(fixtures.buyer, [mazda])
+  return { ...fixtures, ownerA, adviserA, ownerB, ownerC, ownerD, told: [ownerA, adviserA, ownerB] }
+}
+
+async function submit(
+  client: any,
+  buyer: User,
+  body: Record<string, unknown>
+): Promise<{ id: number; code: string }> {
+  const response = await client
+    .post(SUBMIT)
+    .json(body)
+    .loginAs(buyer)
+    .withCsrfToken()
+    .accept('json')
+  response.assertStatus(201)
+  return response.body().data
+}
+
+const ids = (users: User[]) => users.map((user) => user.id).sort((a, b) => a - b)
+
+async function outboxTo(recipient: string | null | undefined, channel: 'whatsapp' | 'email') {
+  return OutboxMessage.query()
+    .where('channel', channel)
+    .where('recipient', recipient ?? '-')
+}
+
+/** A WhatsApp driver whose service is down for some numbers. */
+class FailingForSomeWhatsApp extends WhatsAppSender {
+  private outbox = new OutboxWhatsAppSender()
+  constructor(private failing: string[]) {
+    super()
+  }
+  async send(message: WhatsAppMessage): Promise<WhatsAppSendResult> {
+    if (this.failing.includes(message.to)) throw new Error('WhatsApp no responde')
+    return this.outbox.send(message)
+  }
+}
+
+test.group('New request: notifications to the vendors who may quote it', (group) => {
+  freshDatabase(group)
+
+  test('one notification per eligible vendor user, with the request and its page', async ({
+    client,
+    assert,
+  }) => {
+    const w = await world()
+    const request = await submit(client, w.buyer, w.body())
+
+    const rows = await QueueNotification.query().orderBy('user_id')
+    assert.deepEqual(
+      rows.map((row) => row.userId),
+      ids(w.told)
+    )
+    for (const row of rows) {
+      assert.equal(row.topic, T.newQuotationRequest)
+      assert.equal(
+        row.message,
+        `Nueva solicitud de cotización Nº ${request.code}: Mazda 3 Touring 2019`
+      )
+      assert.equal(row.url, `/repuestosGo/quotationRequest/${request.id}`)
+      assert.deepEqual(row.payload, { quotationRequestId: request.id, code: request.code })
+      assert.isNull(row.doneAt)
+    }
+
+    const count = await client
+      .get(`${NOTIFICATIONS_API}/QR.newQuotationRequest./countByTopic`)
+      .loginAs(w.ownerA)
+      .accept('json')
+    assert.equal(count.body().data.count, 1)
+    const buyerCount = await client
+      .get(`${NOTIFICATIONS_API}/countNotifications`)
+      .loginAs(w.buyer)
+      .accept('json')
+    assert.equal(buyerCount.body().data.count, 0)
+  })
+
+  test('each vendor told gets the new counts live on their own channel', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const w = await world()
+    const sessions = new Map<number, SseSession>()
+    for (const user of [w.ownerA, w.ownerC]) {
+      const session = await new SseSession().login(user.email!, 'Secreta2026')
+      await session.open()
+      assert.equal(await session.subscribe(`users/${user.id}/notifications`), 204)
+      sessions.set(user.id, session)
+    }
+    cleanup(() => sessions.forEach((session) => session.close()))
+
+    await submit(client, w.buyer, w.body())
+    const told = sessions.get(w.ownerA.id)!
+    assert.isTrue(await eventually(() => told.messages.length > 0))
+    assert.deepEqual(told.messages[0], {
+      channel: `users/${w.ownerA.id}/notifications`,
+      payload: {
+        type: 'notificationCounts',
+        counts: { total: 1, cart: 0, messages: 0, byTopic: { [T.newQuotationRequest]: 1 } },
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    assert.lengthOf(sessions.get(w.ownerC.id)!.messages, 0, 'a vendor not told hears nothing')
+  })
+
+  test('one job per vendor user is queued; the submit does not wait for the messages', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const w = await world()
+    const fake = queue.fake()
+    cleanup(() => queue.restore())
+
+    const request = await submit(client, w.buyer, w.body())
+
+    fake.assertPushedCount(3)
+    for (const vendor of w.told) {
+      fake.assertPushed('SendNewRequestToVendor', {
+        payload: { requestId: request.id, userId: vendor.id },
+      })
+    }
+    fake.assertNotPushed('SendNewRequestToVendor', {
+      payload: (payload: any) => [w.ownerC.id, w.ownerD.id, w.buyer.id].includes(payload.userId),
+    })
+    const vendorMessages = await OutboxMessage.query().whereIn('recipient', [
+      w.ownerA.email!,
+      `57${w.ownerA.mobile}`,
+    ])
+    assert.lengthOf(vendorMessages, 0, 'nothing sent before a worker runs the jobs')
+    assert.equal(
+      await QueueNotification.query()
+        .count('* as n')
+        .then(([r]) => Number(r.$extras.n)),
+      3
+    )
+  })
+
+  test('the jobs send WhatsApp (verified numbers only) and e-mail with the link', async ({
+    client,
+    assert,
+  }) => {
+    const w = await world()
+    const request = await submit(client, w.buyer, w.body())
+    const link = `${appUrl}/repuestosGo/quotationRequest/${request.id}`
+
+    for (const vendor of [w.ownerA, w.adviserA]) {
+      const [whatsapp, ...more] = await outboxTo(`57${vendor.mobile}`, 'whatsapp')
+      assert.lengthOf(more, 0, 'told once')
+      assert.include(whatsapp.body, request.code)
+      assert.include(whatsapp.body, 'Mazda 3 Touring 2019')
+      assert.include(whatsapp.body, 'Medellín')
+      assert.include(whatsapp.body, link)
+    }
+    assert.lengthOf(await outboxTo(`57${w.ownerB.mobile}`, 'whatsapp'), 0, 'unverified number')
+
+    for (const vendor of w.told) {
+      const [email, ...more] = await outboxTo(vendor.email, 'email')
+      assert.lengthOf(more, 0)
+      assert.equal(
+        email.subject,
+        `Nueva solicitud de cotización Nº ${request.code}: Mazda 3 Touring 2019`
+      )
+      assert.include(email.body, `Hola ${vendor.fullName}:`)
+      assert.include(email.body, '- Pastillas de freno: 2')
+      assert.include(email.body, '- Llanta: 4')
+      assert.include(email.body, link)
+      assert.notInclude(email.body, w.buyer.fullName, 'no buyer data for vendors')
+      assert.notInclude(email.body, w.buyer.mobile!)
+    }
+    for (const outsider of [w.ownerC, w.ownerD]) {
+      assert.lengthOf(await outboxTo(outsider.email, 'email'), 0)
+      assert.lengthOf(await outboxTo(`57${outsider.mobile}`, 'whatsapp'), 0)
+    }
+    const toBuyer = await OutboxMessage.query()
+      .whereIn('recipient', [w.buyer.email!, `57${w.buyer.mobile}`])
+      .where('body', 'like', '%nueva solicitud%')
+    assert.lengthOf(toBuyer, 0)
+  })
+
+  test('a failing WhatsApp send stops neither the e-mail nor the other vendors', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const w = await world()
+    app.container.swap(WhatsAppSender, () => new FailingForSomeWhatsApp([`57${w.ownerA.mobile}`]))
+    cleanup(() => app.container.restore(WhatsAppSender))
+
+    const request = await submit(client, w.buyer, w.body())
+
+    assert.lengthOf(await outboxTo(`57${w.ownerA.mobile}`, 'whatsapp'), 0)
+    assert.lengthOf(await outboxTo(w.ownerA.email, 'email'), 1, 'the e-mail still goes out')
+    assert.lengthOf(await outboxTo(`57${w.adviserA.mobile}`, 'whatsapp'), 1)
+    assert.lengthOf(await outboxTo(w.adviserA.email, 'email'), 1)
+    assert.lengthOf(await outboxTo(w.ownerB.email, 'email'), 1)
+    assert.equal(
+      await QueueNotification.query()
+        .where('url', `/repuestosGo/quotationRequest/${request.id}`)
+        .count('* as n')
+        .then(([r]) => Number(r.$extras.n)),
+      3
+    )
+  })
+
+  test('a job whose every send failed fails (to be retried); one that sent something does not', async ({
+    assert,
+    client,
+    cleanup,
+  }) => {
+    const w = await world()
+    const fake = queue.fake()
+    cleanup(() => queue.restore())
+    const request = await submit(client, w.buyer, w.body())
+    fake.assertPushedCount(3)
+
+    app.container.swap(WhatsAppSender, () => new FailingForSomeWhatsApp([`57${w.ownerA.mobile}`]))
+    cleanup(() => app.container.restore(WhatsAppSender))
+    const run = async (userId: number) => {
+      const job = await app.container.make(SendNewRequestToVendor)
+      job.$hydrate(
+        { requestId: request.id, userId },
+        {
+          jobId: 'test',
+          name: 'SendNewRequestToVendor',
+          attempt: 1,
+          queue: 'default',
+          priority: 5,
+          acquiredAt: new Date(),
+          stalledCount: 0,
+        }
+      )
+      await job.execute()
+      return job
+    }
+    const partial = await run(w.ownerA.id)
+    assert.deepEqual(partial.sent, ['email'])
+    assert.deepEqual(
+      partial.failures.map((failure) => failure.channel),
+      ['whatsapp']
+    )
+
+    // ownerA without an e-mail: the only send fails, the job fails
+    await w.ownerA.merge({ email: null }).save()
+    await assert.rejects(() => run(w.ownerA.id), /No message reached vendor/)
+  })
+
+  test('a request nobody may quote notifies nobody; an earlier notification stays', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fixtures = await wizardFixtures()
+    const seller = await makeUser({ isVendor: true })
+    const earlier = await makeNotification(seller, { topic: T.newMessage })
+    const fake = queue.fake()
+    cleanup(() => queue.restore())
+    await submit(client, fixtures.buyer, fixtures.body())
+    fake.assertNothingPushed()
+    const rows = await QueueNotification.all()
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [earlier.id]
+    )
+  })
+
+  test('a failing push neither fails the submit nor stops the messages (it is logged)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const w = await world()
+    class BrokenPush extends NotificationPush {
+      async countsChanged(): Promise<never> {
+        throw new Error('Transmit caído')
+      }
+    }
+    app.container.swap(NotificationPush, () => new BrokenPush())
+    cleanup(() => app.container.restore(NotificationPush))
+    const fake = queue.fake()
+    cleanup(() => queue.restore())
+
+    const request = await submit(client, w.buyer, w.body())
+    assert.isNumber(request.id)
+    assert.lengthOf(await QueueNotification.all(), 3)
+    fake.assertPushedCount(3)
+  })
+})
