@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import type QuotationRequestCreated from '#quotations/events/quotation_request_created'
 import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
@@ -20,7 +21,17 @@ export function pendingChannel(userId: number) {
 export default class PushNewRequestToVendors {
   constructor(private eligible: EligibleVendorsQuery) {}
 
+  /** The request is already saved: a failure here is logged, never the buyer's error. */
   async handle(event: QuotationRequestCreated) {
+    try {
+      return await this.push(event)
+    } catch (error) {
+      logger.error({ err: error, requestId: event.requestId }, 'live push of a new request failed')
+      return []
+    }
+  }
+
+  private async push(event: QuotationRequestCreated) {
     const vendors = await this.eligible.handle(event.requestId)
     const sentAt = Date.now()
     for (const vendor of new Map(vendors.map((v) => [v.userId, v])).values()) {
