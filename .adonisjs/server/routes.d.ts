@@ -5,6 +5,9 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
@@ -46,9 +49,32 @@ export type ScannedRoutes = {
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendor.countPending': { paramsTuple?: []; params?: {} }
+    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.discard': { paramsTuple?: []; params?: {} }
+    'api.vendor.discards': { paramsTuple?: []; params?: {} }
+    'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
+    'api.vendor.quotations': { paramsTuple?: []; params?: {} }
+    'api.store.advisers': { paramsTuple?: []; params?: {} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
+    'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -70,9 +96,25 @@ export type ScannedRoutes = {
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
+    'api.vendor.countPending': { paramsTuple?: []; params?: {} }
+    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.discards': { paramsTuple?: []; params?: {} }
+    'api.vendor.quotations': { paramsTuple?: []; params?: {} }
+    'api.store.advisers': { paramsTuple?: []; params?: {} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -94,8 +136,25 @@ export type ScannedRoutes = {
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
+    'api.vendor.countPending': { paramsTuple?: []; params?: {} }
+    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.discards': { paramsTuple?: []; params?: {} }
+    'api.vendor.quotations': { paramsTuple?: []; params?: {} }
+    'api.store.advisers': { paramsTuple?: []; params?: {} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
   }
   POST: {
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'users.loginAjax': { paramsTuple?: []; params?: {} }
     'users.logInWithCode': { paramsTuple?: []; params?: {} }
@@ -110,16 +169,23 @@ export type ScannedRoutes = {
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
+    'api.vendor.discard': { paramsTuple?: []; params?: {} }
+    'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
+    'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
   }
   DELETE: {
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
+    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -2,11 +2,16 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import QuotationRequest from '#quotations/models/quotation_request'
 import BuyerRequestsQuery, {
+  isVendorScope,
   REQUEST_RELATIONS,
+  REQUEST_SCOPES,
   type Viewer,
 } from '#quotations/queries/buyer_requests_query'
-import { parseWith } from '#quotations/queries/list_params'
+import { parseScopes, parseWith } from '#quotations/queries/list_params'
 import BuyerRequestTransformer from '#quotations/transformers/buyer_request_transformer'
+import VendorRequestTransformer from '#quotations/transformers/vendor_request_transformer'
+import VendorAccessQuery from '#quotations/queries/vendor_access_query'
+import { vendorStoreValidator } from '#quotations/validators/vendor'
 import CloseQuotationRequest from '#quotations/actions/close_quotation_request'
 import { closeRequestValidator, listRequestsValidator } from '#quotations/validators/buyer_requests'
 import { apiSerializer } from '#core/services/api_serializer'
@@ -17,9 +22,16 @@ import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_mes
 const CLOSED_ROW_RELATIONS = ['brand', 'city', 'details'] as const
 
 /**
- * The buyer's quotation requests as JSON (doc 2 §7):
+ * Quotation requests as JSON (doc 2 §7):
  * GET /api/{product}Go/QuotationRequest (list) and PATCH /api/{product}Go/QuotationRequest/{id}
  * (close with a reason).
+ *
+ * The list is the buyer's own list (staff: every request) unless a vendor scope is asked for
+ * (notIgnored, ownedByStore, notQuoted, dontOwnedByUser, notExpired, inWait): it is then the
+ * seller-side list of the caller's store — or, for staff (read-only), of the store named by
+ * `storeId`, or of the whole platform without it — and each row carries
+ * `isNewQuotationRequest` and `quotationRequestToVendor`. A buyer, or a vendor whose store
+ * lacks the GO module, asking for a vendor scope gets a Spanish 403.
  */
 export default class BuyerRequestsController {
   private async viewer({ auth, bouncer }: HttpContext): Promise<Viewer> {
@@ -29,12 +41,17 @@ export default class BuyerRequestsController {
 
   /** `{ data, metadata: { count } }`; zero-based page, 20 rows by default. */
   @inject()
-  async index(ctx: HttpContext, query: BuyerRequestsQuery) {
+  async index(ctx: HttpContext, query: BuyerRequestsQuery, access: VendorAccessQuery) {
     const input = await ctx.request.validateUsing(listRequestsValidator)
     const viewer = await this.viewer(ctx)
+    if (parseScopes(input.scopes, REQUEST_SCOPES).some(isVendorScope)) {
+      const { storeId } = await vendorStoreValidator.validate(ctx.request.qs())
+      viewer.vendor = await access.handle(ctx.auth.getUserOrFail(), storeId)
+    }
     const result = await query.list(viewer, input)
+    const Transformer = viewer.vendor ? VendorRequestTransformer : BuyerRequestTransformer
     return apiSerializer.serialize(
-      BuyerRequestTransformer.paginate(
+      Transformer.paginate(
         result.rows,
         { total: result.count, page: result.page, pageSize: result.pageSize },
         viewer

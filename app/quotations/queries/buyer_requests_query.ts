@@ -15,6 +15,10 @@ import {
 } from '#quotations/queries/list_params'
 import { BusinessError } from '#core/errors'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
+import { VENDOR_MESSAGES } from '#quotations/rules/vendor_messages'
+import { vendorScopes, type VendorScopeName } from '#quotations/queries/vendor_request_scopes'
+import type { VendorAccess } from '#quotations/queries/vendor_access_query'
+import { visibleToStore } from '#quotations/queries/vendor_pending_query'
 
 /** Relations a caller may ask for with `with`. */
 export const REQUEST_RELATIONS = ['brand', 'user', 'city', 'details', 'vehicle', 'store'] as const
@@ -27,11 +31,40 @@ export type RequestRelation = (typeof REQUEST_RELATIONS)[number]
  * - `quotationRequestClosed` (tab #close): closed OR expired: `is_closed = true` (closed by the
  *   buyer with a reason or at the quotation cap) or `expires_at` reached, so that every request
  *   is in exactly one of the two tabs.
- * The vendor scopes of the spec (notIgnored, ownedByStore, …) belong to the vendor lists and
- * are refused here (422).
  */
-export const REQUEST_SCOPES = ['quotationRequestOpen', 'quotationRequestClosed'] as const
+export const BUYER_SCOPES = ['quotationRequestOpen', 'quotationRequestClosed'] as const
+
+/**
+ * The vendor scopes of the spec (doc 2 §7), with the meaning written on each function of
+ * queries/vendor_request_scopes.ts; all six together are Pendientes. Asking for any of them
+ * turns the list into the seller-side list of a store (see `Viewer.vendor`): only a vendor of a
+ * store with the GO module, or staff (read-only), gets it; anybody else is refused with a 403
+ * by the controller.
+ * - notIgnored: the store has not discarded it.
+ * - ownedByStore: the store's own store request, or a marketplace request (sent to the
+ *   marketplace) of a brand the store has enabled, in the store's country.
+ * - notQuoted: the store has not quoted it.
+ * - dontOwnedByUser: not the caller's own request.
+ * - notExpired: `expires_at` still in the future.
+ * - inWait: open and below its cap (1 store request, 3 marketplace, 3 per part for a
+ *   per-product request with some part nobody bought).
+ * Staff reading the whole platform (no store) get only the two that need no store
+ * (notExpired, inWait); the four store scopes need a store and are left out.
+ */
+export const VENDOR_SCOPES = [
+  'notIgnored',
+  'ownedByStore',
+  'notQuoted',
+  'dontOwnedByUser',
+  'notExpired',
+  'inWait',
+] as const satisfies readonly VendorScopeName[]
+
+export const REQUEST_SCOPES = [...BUYER_SCOPES, ...VENDOR_SCOPES] as const
 export type RequestScope = (typeof REQUEST_SCOPES)[number]
+
+export const isVendorScope = (scope: string): scope is VendorScopeName =>
+  (VENDOR_SCOPES as readonly string[]).includes(scope)
 
 /**
  * Filters (JSON object in `filter`):
@@ -60,10 +93,16 @@ export const REQUEST_ORDER_COLUMNS = ['id', 'code', 'created_at', 'vehicle_year'
 
 type Query = ModelQueryBuilderContract<typeof QuotationRequest>
 
-/** Who is asking: staff (admin or module manager) see every request and the buyer's data. */
+/**
+ * Who is asking: staff (admin or module manager) see every request and the buyer's data.
+ * `vendor` is set when the list is the seller-side list (vendor scopes asked for): the rows are
+ * then those of the store's channel (queries/vendor_pending_query.ts `visibleToStore`), or every
+ * request for staff reading the whole platform.
+ */
 export interface Viewer {
   id: number
   staff: boolean
+  vendor?: VendorAccess | null
 }
 
 export interface ListInput {
@@ -191,9 +230,15 @@ export function applyConditions(query: Query, conditions: Condition[]) {
 }
 
 /** Adds the named scopes (their meaning is written on REQUEST_SCOPES). */
-export function applyScopes(query: Query, scopes: RequestScope[]) {
+export function applyScopes(query: Query, scopes: RequestScope[], viewer?: Viewer) {
   for (const scope of scopes) {
-    if (scope === 'quotationRequestOpen') {
+    if (isVendorScope(scope)) {
+      const access = viewer?.vendor
+      if (!access) throw new BusinessError(VENDOR_MESSAGES.notVendor, 403)
+      if (access.scope) vendorScopes[scope](query, access.scope)
+      else if (scope === 'notExpired') vendorScopes.notExpired(query)
+      else if (scope === 'inWait') vendorScopes.inWait(query)
+    } else if (scope === 'quotationRequestOpen') {
       query.withScopes((modelScopes) => modelScopes.open())
     } else {
       const now = nowForSql()
@@ -241,8 +286,22 @@ export default class BuyerRequestsQuery {
   /** Rows the viewer may see, before scopes and filters. */
   visibleTo(viewer: Viewer): Query {
     const query = QuotationRequest.query()
+    if (viewer.vendor) {
+      if (viewer.vendor.scope) visibleToStore(query, viewer.vendor.scope)
+      return query
+    }
     if (!viewer.staff) query.withScopes((scopes) => scopes.ofUser(viewer.id))
     return query
+  }
+
+  /** The store's process observation on each row (quotationRequestToVendor), one query. */
+  private preloadStoreObservation(query: Query, viewer: Viewer) {
+    const storeId = viewer.vendor?.scope?.storeId
+    if (storeId) {
+      query.preload('processObservations', (observations) =>
+        observations.where('store_id', storeId)
+      )
+    }
   }
 
   /** A page of the list (`page` zero-based) with the total count. */
@@ -252,8 +311,9 @@ export default class BuyerRequestsQuery {
     const params = parseListParams(input, viewer)
     const query = this.visibleTo(viewer)
     applyConditions(query, params.conditions)
-    applyScopes(query, params.scopes)
+    applyScopes(query, params.scopes, viewer)
     applyRelations(query, params.relations)
+    this.preloadStoreObservation(query, viewer)
     for (const { column: name, direction } of params.order) query.orderBy(column(name), direction)
     if (!params.order.some((entry) => entry.column === 'created_at')) {
       query.orderBy(column('created_at'), 'desc')
@@ -270,6 +330,7 @@ export default class BuyerRequestsQuery {
       query,
       relations.filter((relation) => relation !== 'user' || viewer.staff)
     )
+    this.preloadStoreObservation(query, viewer)
     return query.first()
   }
 }

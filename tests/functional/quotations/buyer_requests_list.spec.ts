@@ -240,14 +240,26 @@ test.group('Buyer request list: rows, relations, scopes and paging', (group) => 
     const buyer = await makeBuyer()
     const response = await client
       .get(REQUESTS_API)
-      .qs({ scopes: JSON.stringify(['notIgnored']) })
+      .qs({ scopes: JSON.stringify(['onlyMine']) })
       .loginAs(buyer)
       .accept('json')
     response.assertStatus(422)
     response.assertBodyContains({
       message:
-        "El scope 'notIgnored' no está permitido. Usa: quotationRequestOpen, quotationRequestClosed",
+        "El scope 'onlyMine' no está permitido. Usa: quotationRequestOpen, quotationRequestClosed, notIgnored, ownedByStore, notQuoted, dontOwnedByUser, notExpired, inWait",
     })
+  })
+
+  test('a vendor scope asked for by a buyer is a Spanish 403 (vendor list only)', async ({
+    client,
+  }) => {
+    const buyer = await makeBuyer()
+    const response = await client
+      .get(REQUESTS_API)
+      .qs({ scopes: JSON.stringify(['notIgnored']) })
+      .loginAs(buyer)
+      .accept('json')
+    response.assertStatus(403)
   })
 
   test('bad JSON in filter is a Spanish 422', async ({ client }) => {

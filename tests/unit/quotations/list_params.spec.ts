@@ -75,11 +75,11 @@ test.group('List parameters: names (with, scopes)', () => {
       }
     )
     assert.deepEqual(
-      refusal(() => parseScopes('inWait', REQUEST_SCOPES)),
+      refusal(() => parseScopes('inWaiting', REQUEST_SCOPES)),
       {
         status: 422,
         message:
-          "El scope 'inWait' no está permitido. Usa: quotationRequestOpen, quotationRequestClosed",
+          "El scope 'inWaiting' no está permitido. Usa: quotationRequestOpen, quotationRequestClosed, notIgnored, ownedByStore, notQuoted, dontOwnedByUser, notExpired, inWait",
         field: 'scopes',
       }
     )
