@@ -60,6 +60,11 @@ const targets = {
   },
 }
 
+// the Inertia visit carries the asset version the page announces
+const probe = await fetch(targets.page.url, { headers: { ...targets.page.headers, 'x-inertia-version': '' } })
+const announced = probe.headers.get('x-inertia-version') ?? (await probe.json().catch(() => ({}))).version
+targets.page.headers['x-inertia-version'] = String(announced ?? '')
+
 // every target must answer 200 before it is measured
 for (const [name, target] of Object.entries(targets)) {
   const response = await fetch(target.url, { headers: target.headers })
