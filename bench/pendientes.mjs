@@ -8,6 +8,7 @@
  *   - ping: GET /__bench/ping (a bare route, BENCH_ROUTES=1)
  *   - api:  GET /api/repuestosGo/QuotationRequest with the Pendientes scopes, 20 per page, the
  *           call the Pendientes tab makes (bearer token of the vendor)
+ *   - apiSession: the same call with the page's session cookie (what the browser sends)
  *   - page: the Inertia visit of /repuestosGo/page/index/pendientes (session cookie, X-Inertia)
  * and prints req/s, the ratio to ping, and the p50/p95/p99 latency. The load is `connections`
  * loops, each sending its next request when the previous answer has arrived (closed loop).
@@ -53,6 +54,10 @@ const targets = {
   api: {
     url: `${base}/api/repuestosGo/QuotationRequest?scopes=${pending}&with=${encodeURIComponent('["brand","city","details"]')}&page=0&pageSize=20`,
     headers: { authorization: `Bearer ${fixtures.tokens.owner}`, accept: 'application/json' },
+  },
+  apiSession: {
+    url: `${base}/api/repuestosGo/QuotationRequest?scopes=${pending}&with=${encodeURIComponent('["brand","city","details"]')}&page=0&pageSize=20`,
+    headers: { cookie: cookies, accept: 'application/json' },
   },
   page: {
     url: `${base}/repuestosGo/page/index/pendientes`,
@@ -101,7 +106,7 @@ for (const [name, target] of Object.entries(targets)) {
   results[name] = await load(target)
   console.log(name, JSON.stringify(results[name]))
 }
-for (const name of ['api', 'page']) {
+for (const name of ['api', 'apiSession', 'page']) {
   console.log(`${name}: ${(results[name].rps / results.ping.rps).toFixed(2)}× the bare route`)
 }
 server.kill('SIGKILL')
