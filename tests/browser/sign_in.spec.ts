@@ -45,6 +45,7 @@ test.group('Sign-in in the browser', (group) => {
     const page = await visit('/users/page/login')
     await page.getByLabel('Número de WhatsApp').fill('3001112233')
     await page.getByRole('button', { name: 'Enviar código por WhatsApp' }).click()
+    await page.getByText('Escribe el código de 6 dígitos').waitFor()
     const code = await lastCodeSentTo('3001112233')
     await typeCode(page, code === '000000' ? '111111' : '000000')
     await page

@@ -41,14 +41,22 @@ export async function makeCity(name = 'Medellín', department = 'Antioquia', cod
   })
 }
 
-/** The 6-digit code of the latest WhatsApp message to a national CO number. */
+/**
+ * The 6-digit code of the latest WhatsApp message to a national CO number. Browser tests read it
+ * right after a click, so it waits (up to 5 s) for the message to land.
+ */
 export async function lastCodeSentTo(mobile: string, prefix = '57') {
-  const message = await OutboxMessage.query()
-    .where('channel', 'whatsapp')
-    .where('recipient', `${prefix}${mobile}`)
-    .orderBy('id', 'desc')
-    .firstOrFail()
-  return message.body.match(/\b(\d{6})\b/)![1]
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const message = await OutboxMessage.query()
+      .where('channel', 'whatsapp')
+      .where('recipient', `${prefix}${mobile}`)
+      .orderBy('id', 'desc')
+      .first()
+    if (message) return message.body.match(/\b(\d{6})\b/)![1]
+    if (Date.now() > deadline) throw new Error(`no WhatsApp message to ${prefix}${mobile}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** The link of the latest e-mail to an address. */
