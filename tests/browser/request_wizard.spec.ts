@@ -3,9 +3,9 @@ import type { Page } from 'playwright'
 import VehicleBrand from '#catalog/models/vehicle_brand'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
-import Vehicle from '#garage/models/vehicle'
 import { freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo, makeCity, makeUser } from '#tests/helpers/people'
+import { fillWizardWithGarageVehicle, makeBuyerWithGarageVehicle } from '#tests/helpers/wizard'
 
 /** Types a code into the six boxes of a PIN input. */
 async function typeCode(page: Page, testId: string, code: string) {
@@ -108,32 +108,13 @@ test.group('Request wizard in the browser', (group) => {
       popular: true,
       isActive: true,
     })
-    const buyer = await makeUser({
-      fullName: 'Carolina Díaz',
-      mobile: '3012223344',
-      cityId: city.id,
-    })
-    await Vehicle.create({
-      userId: buyer.id,
-      brandId: brand.id,
-      model: 'Duster',
-      year: 2021,
-      licensePlate: 'KLS903',
-      isVerified: true,
-      foundByPlate: true,
-    })
+    const buyer = await makeBuyerWithGarageVehicle(city.id, brand.id)
     await browserContext.loginAs(buyer)
     const page = await visit('/home/page/cotizacion')
 
-    // choosing the garage vehicle moves on to the parts by itself
-    await page.getByPlaceholder('Elige un vehículo de tu garaje').click()
-    await page.getByRole('option', { name: /Renault Duster 2021/ }).click()
-    await page.getByLabel('Nombre de la autoparte').first().fill('Kit de embrague')
-    await page.getByRole('button', { name: 'Continuar' }).click()
-
-    // complete, verified contact data: the summary opens without another click
-    const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
-    await summary.waitFor()
+    // choosing the garage vehicle moves on to the parts by itself, and with complete, verified
+    // contact data the summary opens without another click
+    const summary = await fillWizardWithGarageVehicle(page, 'Kit de embrague')
     await summary.getByText('Renault Duster 2021').waitFor()
     await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
     await page.getByText('¡Solicitud de cotización enviada!').waitFor()

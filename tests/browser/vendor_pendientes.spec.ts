@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import VehicleBrand from '#catalog/models/vehicle_brand'
 import QuotationRequest from '#quotations/models/quotation_request'
 import VendorIgnore from '#quotations/models/vendor_ignore'
-import Vehicle from '#garage/models/vehicle'
 import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeCity, makeUser } from '#tests/helpers/people'
+import { fillWizardWithGarageVehicle, makeBuyerWithGarageVehicle } from '#tests/helpers/wizard'
 
 test.group('Vendor Pendientes in the browser', (group) => {
   freshDatabase(group)
@@ -52,20 +52,7 @@ test.group('Vendor Pendientes in the browser', (group) => {
       isActive: true,
     })
     // the buyer: signed in, verified, with a Renault in the garage
-    const buyer = await makeUser({
-      fullName: 'Carolina Díaz',
-      mobile: '3012223344',
-      cityId: city.id,
-    })
-    await Vehicle.create({
-      userId: buyer.id,
-      brandId: brand.id,
-      model: 'Duster',
-      year: 2021,
-      licensePlate: 'KLS903',
-      isVerified: true,
-      foundByPlate: true,
-    })
+    const buyer = await makeBuyerWithGarageVehicle(city.id, brand.id)
 
     // 1. the vendor opens Pendientes: empty, and the live channel connects
     await browserContext.loginAs(vendor)
@@ -83,12 +70,7 @@ test.group('Vendor Pendientes in the browser', (group) => {
     await buyerContext.loginAs(buyer)
     const buyerPage = await buyerContext.newPage()
     await buyerPage.goto('/home/page/cotizacion')
-    await buyerPage.getByPlaceholder('Elige un vehículo de tu garaje').click()
-    await buyerPage.getByRole('option', { name: /Renault Duster 2021/ }).click()
-    await buyerPage.getByLabel('Nombre de la autoparte').first().fill('Kit de embrague')
-    await buyerPage.getByRole('button', { name: 'Continuar' }).click()
-    const summary = buyerPage.getByRole('dialog', { name: 'Resumen de tu solicitud' })
-    await summary.waitFor()
+    const summary = await fillWizardWithGarageVehicle(buyerPage, 'Kit de embrague')
     await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
     await buyerPage.getByText('¡Solicitud de cotización enviada!').waitFor()
     const request = await QuotationRequest.query().where('user_id', buyer.id).firstOrFail()

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright'
 import VehicleBrand from '#catalog/models/vehicle_brand'
+import Vehicle from '#garage/models/vehicle'
 import { makeCity, makeUser } from '#tests/helpers/people'
 
 /**
@@ -37,4 +39,36 @@ export async function wizardFixtures() {
     ...overrides,
   })
   return { city, brand, buyer, body }
+}
+
+/**
+ * A verified buyer in `cityId` with a verified Renault Duster (plate KLS903) in the garage:
+ * the wizard's quickest path.
+ */
+export async function makeBuyerWithGarageVehicle(cityId: number, brandId: number) {
+  const buyer = await makeUser({ fullName: 'Carolina Díaz', mobile: '3012223344', cityId })
+  await Vehicle.create({
+    userId: buyer.id,
+    brandId,
+    model: 'Duster',
+    year: 2021,
+    licensePlate: 'KLS903',
+    isVerified: true,
+    foundByPlate: true,
+  })
+  return buyer
+}
+
+/**
+ * Drives the wizard on `page` (already on /home/page/cotizacion, buyer signed in): picks the
+ * garage vehicle, names one part, and waits for the summary that opens by itself.
+ */
+export async function fillWizardWithGarageVehicle(page: Page, partName: string) {
+  await page.getByPlaceholder('Elige un vehículo de tu garaje').click()
+  await page.getByRole('option', { name: /Renault Duster 2021/ }).click()
+  await page.getByLabel('Nombre de la autoparte').first().fill(partName)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
+  await summary.waitFor()
+  return summary
 }
