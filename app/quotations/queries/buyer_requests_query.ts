@@ -250,8 +250,14 @@ export function applyScopes(query: Query, scopes: RequestScope[], viewer?: Viewe
   return query
 }
 
-/** One preload per relation asked for: a page of rows costs one query per relation. */
-export function applyRelations(query: Query, relations: RequestRelation[]) {
+/**
+ * One preload per relation asked for: a page of rows costs one query per relation. Also used
+ * for the request nested in the vendor lists (discards, quotations).
+ */
+export function applyRelations<Q extends ModelQueryBuilderContract<typeof QuotationRequest, any>>(
+  query: Q,
+  relations: readonly string[]
+) {
   for (const relation of relations) {
     switch (relation) {
       case 'brand':

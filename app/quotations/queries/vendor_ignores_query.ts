@@ -1,3 +1,4 @@
+import { applyRelations } from '#quotations/queries/buyer_requests_query'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import VendorIgnore, {
   VENDOR_IGNORE_REASONS,
@@ -134,16 +135,7 @@ export default class VendorIgnoresQuery {
       .map((relation) => relation.slice('quotationRequest.'.length))
     if (relations.includes('quotationRequest') || nested.length > 0) {
       query.preload('request', (request) => {
-        for (const relation of nested) {
-          if (relation === 'brand') request.preload('brand', (b) => b.select('id', 'name'))
-          if (relation === 'city') {
-            request.preload('city', (c) => c.select('id', 'name', 'full_name'))
-          }
-          if (relation === 'details') request.preload('details', (d) => d.orderBy('id', 'asc'))
-          if (relation === 'user') {
-            request.preload('user', (u) => u.select('id', 'full_name', 'mobile'))
-          }
-        }
+        applyRelations(request, nested)
       })
     }
     if (relations.includes('adviser')) query.preload('adviser')

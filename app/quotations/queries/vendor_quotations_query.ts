@@ -1,3 +1,4 @@
+import { applyRelations } from '#quotations/queries/buyer_requests_query'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Quotation from '#quotations/models/quotation'
 import type { VendorAccess } from '#quotations/queries/vendor_access_query'
@@ -136,13 +137,7 @@ export default class VendorQuotationsQuery {
       .map((relation) => relation.slice('quotationRequest.'.length))
     if (relations.includes('quotationRequest') || nested.length > 0) {
       query.preload('request', (request) => {
-        if (nested.includes('brand')) request.preload('brand', (b) => b.select('id', 'name'))
-        if (nested.includes('city')) {
-          request.preload('city', (c) => c.select('id', 'name', 'full_name'))
-        }
-        if (nested.includes('user')) {
-          request.preload('user', (u) => u.select('id', 'full_name', 'mobile'))
-        }
+        applyRelations(request, nested)
       })
     }
     if (relations.includes('quotationDetails')) {
