@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustProxyFrom } from '#core/services/client_ip'
 
 /**
  * The app key is used for encrypting cookies, generating signed URLs,
@@ -17,7 +18,11 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  /**
+   * No proxy is trusted unless TRUSTED_PROXIES names it (see app/core/services/client_ip.ts):
+   * otherwise any client could forge X-Forwarded-For and escape the rate limits.
+   */
+  trustProxy: trustProxyFrom(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

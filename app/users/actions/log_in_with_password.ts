@@ -1,35 +1,24 @@
 import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import { BusinessError } from '#core/errors'
+import { checkSecret } from '#core/services/secret_attempts'
 import User from '#users/models/user'
 import SendAccountEmail from '#users/actions/send_account_email'
 import { AUTH_MESSAGES } from '#users/rules/messages'
 
 /**
  * E-mail login. Wrong credentials answer on the `password` field; an e-mail not yet
- * verified answers on `verifyEmail` (a new link is sent). 10 tries per e-mail and IP
- * every 15 minutes.
+ * verified answers on `verifyEmail` (a new link is sent). Failed tries are limited per account
+ * and per client address (app/core/services/secret_attempts.ts, scope 'password', shared with
+ * the API token endpoint).
  */
 @inject()
 export default class LogInWithPassword {
   constructor(private accountEmail: SendAccountEmail) {}
 
   async handle(input: { username: string; password: string; ip: string }) {
-    const attempts = limiter.use({ requests: 10, duration: '15 mins', blockDuration: '15 mins' })
-    const key = `login_${input.username}_${input.ip}`
-    const [throttled, user] = await attempts.penalize(key, async () => {
-      try {
-        return await User.verifyCredentials(input.username, input.password)
-      } catch (error) {
-        if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
-          throw new BusinessError(AUTH_MESSAGES.badCredentials, 400, {}, 'password')
-        }
-        throw error
-      }
-    })
-    if (throttled) throw throttled
+    const user = await this.verifyPassword(input.username, input.password, input.ip)
     if (user.isDeactivated) {
       throw new BusinessError(AUTH_MESSAGES.accountDeactivated, 403, {}, 'username')
     }
@@ -45,5 +34,19 @@ export default class LogInWithPassword {
     user.lastLoginAt = DateTime.now()
     await user.save()
     return user
+  }
+
+  /** The account of an e-mail and password, under the 'password' limits. */
+  verifyPassword(email: string, password: string, ip: string) {
+    return checkSecret('password', { account: email, ip }, async () => {
+      try {
+        return await User.verifyCredentials(email, password)
+      } catch (error) {
+        if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
+          throw new BusinessError(AUTH_MESSAGES.badCredentials, 400, {}, 'password')
+        }
+        throw error
+      }
+    })
   }
 }

@@ -1,19 +1,21 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#users/models/user'
 import { BusinessError } from '#core/errors'
+import { clientIp } from '#core/services/client_ip'
+import LogInWithPassword from '#users/actions/log_in_with_password'
 import { createTokenValidator } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
 
 /**
- * Bearer tokens for the JSON API (store integrations): create with e-mail and password,
- * list and revoke one's own.
+ * Bearer tokens for the JSON API (store integrations): create with e-mail and password (limited
+ * exactly like the e-mail login, sharing its budget), list and revoke one's own.
  */
 export default class AccessTokensController {
-  async store({ request, response }: HttpContext) {
+  @inject()
+  async store({ request, response }: HttpContext, login: LogInWithPassword) {
     const data = await request.validateUsing(createTokenValidator)
-    const user = await User.verifyCredentials(data.email, data.password).catch(() => {
-      throw new BusinessError(AUTH_MESSAGES.badCredentials, 400, {}, 'password')
-    })
+    const user = await login.verifyPassword(data.email, data.password, clientIp(request))
     if (user.isDeactivated) throw new BusinessError(AUTH_MESSAGES.accountDeactivated, 403)
     const token = await User.accessTokens.create(user, ['*'], { name: data.name ?? 'api' })
     return response.created({

@@ -7,6 +7,7 @@ import SessionUserTransformer from '#users/transformers/session_user_transformer
 import { apiSerializer } from '#core/services/api_serializer'
 import { assignUserValidator, sendCodeValidator } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
+import { clientIp } from '#core/services/client_ip'
 
 /**
  * AuthenticationCode create (doc 1 §7): sends a WhatsApp code. `loginForm: true` asks for a
@@ -22,7 +23,7 @@ export default class AuthenticationCodesController {
     const result = await action.handle({
       mobile: data.mobile,
       countryCode: country.code,
-      ip: request.ip(),
+      ip: clientIp(request),
       purpose: data.loginForm === false ? 'verify' : 'login',
     })
     return response.created({
@@ -47,7 +48,7 @@ export default class AuthenticationCodesController {
     const user = await action.handle({
       ...data,
       countryCode: country.code,
-      ip: request.ip(),
+      ip: clientIp(request),
       currentUser: auth.user ?? null,
     })
     await auth.use('web').login(user)

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeReturnUrl } from '#core/services/routes_helper'
+import { clientIp } from '#core/services/client_ip'
 import LogInWithCode from '#users/actions/log_in_with_code'
 import LogInWithPassword from '#users/actions/log_in_with_password'
 import { loginWithCodeValidator, loginWithPasswordValidator } from '#users/validators/auth'
@@ -19,7 +20,7 @@ export default class LoginController {
   @inject()
   async withPassword({ request, auth, response }: HttpContext, action: LogInWithPassword) {
     const data = await request.validateUsing(loginWithPasswordValidator)
-    const user = await action.handle({ ...data, ip: request.ip() })
+    const user = await action.handle({ ...data, ip: clientIp(request) })
     await auth.use('web').login(user)
     return response.ok({
       data: { id: user.id },
@@ -36,7 +37,7 @@ export default class LoginController {
       mobile: data.mobile_number,
       code: data.code,
       countryCode: country.code,
-      ip: request.ip(),
+      ip: clientIp(request),
     })
     await auth.use('web').login(user)
     return response.ok({

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import RecoverPassword from '#users/actions/recover_password'
+import { clientIp } from '#core/services/client_ip'
 import { passwordRecoveryValidator, resetPasswordValidator } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
 
@@ -11,7 +12,7 @@ export default class PasswordRecoveryController {
   @inject()
   async store({ request, response }: HttpContext, action: RecoverPassword) {
     const { email } = await request.validateUsing(passwordRecoveryValidator)
-    await action.request(email)
+    await action.request(email, clientIp(request))
     return response.ok({ message: AUTH_MESSAGES.recoverySent })
   }
 
@@ -22,13 +23,13 @@ export default class PasswordRecoveryController {
   @inject()
   async reset({ request, response }: HttpContext, action: RecoverPassword) {
     const data = await request.validateUsing(resetPasswordValidator)
-    await action.reset(data.token, data.password)
+    await action.reset(data.token, data.password, clientIp(request))
     return response.ok({ message: AUTH_MESSAGES.passwordChanged })
   }
 
   @inject()
-  async verifyEmail({ params, response, session }: HttpContext, action: RecoverPassword) {
-    const user = await action.verifyEmail(String(params.token))
+  async verifyEmail({ params, request, response, session }: HttpContext, action: RecoverPassword) {
+    const user = await action.verifyEmail(String(params.token), clientIp(request))
     if (user) {
       session.flash('success', AUTH_MESSAGES.emailVerified)
     } else {

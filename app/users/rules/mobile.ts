@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from '../../core/country/country.js'
+import { COUNTRIES, type CountryCode } from '#core/country/country'
 
 /**
  * WhatsApp numbers are kept as national numbers (digits only): 10 digits starting with 3
