@@ -27,10 +27,19 @@ router
     router
       .patch('/markAllAsDone', [QueueNotificationsController, 'markAllAsDone'])
       .as('markAllAsDone')
+    /**
+     * Marking done changes state: POST (behind CSRF for the pages' cookie sessions). The GET of
+     * doc 1 §7 stays as an alias for bearer-token clients only (store integrations); a cookie
+     * session gets 405 there, so a link or an image tag can never mark anything.
+     */
     router
-      .get('/:id/markAsDone', [QueueNotificationsController, 'markAsDone'])
+      .post('/:id/markAsDone', [QueueNotificationsController, 'markAsDone'])
       .where('id', ID)
       .as('markAsDone')
+    router
+      .get('/:id/markAsDone', [QueueNotificationsController, 'markAsDoneWithToken'])
+      .where('id', ID)
+      .as('markAsDone.tokenAlias')
     router
       .get('/:topic/countByTopic', [QueueNotificationsController, 'countByTopic'])
       .as('countByTopic')

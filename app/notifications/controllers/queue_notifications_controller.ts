@@ -34,12 +34,25 @@ export default class QueueNotificationsController {
     )
   }
 
-  /** GET …/{id}/markAsDone: `{ message, data }` with the notification, now done and read. */
+  /** POST …/{id}/markAsDone: `{ message, data }` with the notification, now done and read. */
   @inject()
   async markAsDone({ params, auth }: HttpContext, action: MarkNotificationsDone) {
     const notification = await action.one(auth.getUserOrFail().id, Number(params.id))
     const body = await apiSerializer.serialize(QueueNotificationTransformer.transform(notification))
     return { message: M.markedDone, ...body }
+  }
+
+  /** GET …/{id}/markAsDone: the same, for bearer tokens only (see the routes). */
+  @inject()
+  async markAsDoneWithToken(ctx: HttpContext, action: MarkNotificationsDone) {
+    if (ctx.auth.authenticatedViaGuard !== 'api') {
+      ctx.response.header('Allow', 'POST')
+      return ctx.response.methodNotAllowed({
+        message: M.postToMarkDone,
+        errors: [{ message: M.postToMarkDone }],
+      })
+    }
+    return this.markAsDone(ctx, action)
   }
 
   /** PATCH …/{id} with `{ read?, done? }`: `{ data }` with the notification. */

@@ -1,5 +1,7 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { exponentialBackoff, Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
@@ -19,6 +21,11 @@ import {
 export interface NewRequestToVendorPayload {
   requestId: number
   userId: number
+  /**
+   * The delivery's key (outbox event and vendor): each channel is claimed once per key in
+   * `notification_deliveries` before sending, so a job run twice never sends twice.
+   */
+  dedupeKey?: string
 }
 
 /** The path of the request detail page a vendor opens (also the notification's url). */
@@ -29,14 +36,42 @@ export function vendorRequestPath(requestId: number) {
 export type Channel = 'whatsapp' | 'email'
 
 /**
+ * Claims one send (key, channel): true for the first claimer only (the unique index decides,
+ * also between two workers). A send that then fails releases its claim so a retry may send it.
+ */
+async function claimDelivery(dedupeKey: string, channel: Channel) {
+  try {
+    await db.table('notification_deliveries').insert({
+      dedupe_key: dedupeKey,
+      channel,
+      created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+    return true
+  } catch (error) {
+    if (/unique|duplicate/i.test(String((error as Error)?.message))) return false
+    throw error
+  }
+}
+
+async function releaseDelivery(dedupeKey: string, channel: Channel) {
+  await db
+    .from('notification_deliveries')
+    .where('dedupe_key', dedupeKey)
+    .where('channel', channel)
+    .delete()
+}
+
+/**
  * Tells one vendor user about a new request by WhatsApp (to their international number, only
  * when the number is verified) and by e-mail, through the outside-service drivers (outbox
  * locally). Runs in the queue worker: a request submit never waits on it.
  *
- * The two sends are independent: one failing does not stop the other. When at least one went
- * out, a failure of the other is logged and not retried (a retry would repeat the one that
- * went out); when every attempted send failed, the job fails and is retried 3 times with an
- * exponential backoff (1 min, 2 min, 4 min).
+ * The two sends are independent: one failing does not stop the other. Each send is claimed once
+ * per delivery key (`dedupeKey`, see claimDelivery), so a job run twice — a retry, or the outbox
+ * delivering its event again — never sends twice to one vendor. When something went out in this
+ * run, a failure of the other send is logged and not retried; when every send of the run failed,
+ * their claims are released and the job is retried 3 times with an exponential backoff (1 min,
+ * 2 min, 4 min).
  */
 @inject()
 export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayload> {
@@ -98,11 +133,14 @@ export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayloa
       attempts.push(['email', () => this.email.send({ to: user.email!, subject, text })])
     }
 
+    const { dedupeKey } = this.payload
     for (const [channel, send] of attempts) {
+      if (dedupeKey && !(await claimDelivery(dedupeKey, channel))) continue
       try {
         await send()
         this.sent.push(channel)
       } catch (error) {
+        if (dedupeKey) await releaseDelivery(dedupeKey, channel)
         this.failures.push({ channel, error })
         logger.error(
           { err: error, requestId, userId, channel },
@@ -110,7 +148,7 @@ export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayloa
         )
       }
     }
-    if (attempts.length > 0 && this.sent.length === 0) {
+    if (this.failures.length > 0 && this.sent.length === 0) {
       throw new Error(`No message reached vendor ${userId} about request ${requestId}`)
     }
   }

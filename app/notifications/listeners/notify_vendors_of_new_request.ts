@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type QuotationRequestCreated from '#quotations/events/quotation_request_created'
+import type { QuotationRequestCreatedPayload } from '#quotations/events/quotation_request_created'
+import type { OutboxEvent } from '#core/outbox/outbox'
 import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
 import QuotationRequest from '#quotations/models/quotation_request'
 import NotificationPush from '#notifications/services/notification_push'
@@ -21,8 +22,12 @@ import SendNewRequestToVendor, {
  * - the new counts on each one's channel `users/{id}/notifications` (one grouped query);
  * - one background job each (dispatched as one batch) that sends the WhatsApp message and the
  *   e-mail, so the buyer's submit never waits on outside services.
- * A user who is owner or adviser of two eligible stores is told once. Nothing here may fail the
- * buyer's submit (the request is already saved): failures are logged.
+ * A user who is owner or adviser of two eligible stores is told once.
+ *
+ * It runs as the handler of the outbox event 'quotations.request_created' (app/core/outbox),
+ * which may deliver it more than once (a retry after a crash or a failure): every notification
+ * and every send is keyed on (event, vendor) — `dedupe_key` — so a vendor is told once whatever
+ * happens. A failure is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyVendorsOfNewRequest {
@@ -31,20 +36,12 @@ export default class NotifyVendorsOfNewRequest {
     private push: NotificationPush
   ) {}
 
-  async handle(event: QuotationRequestCreated) {
-    try {
-      return await this.notify(event.requestId)
-    } catch (error) {
-      logger.error(
-        { err: error, requestId: event.requestId },
-        'notifications: could not notify the vendors of a new request'
-      )
-      return []
-    }
+  async handle(event: OutboxEvent<QuotationRequestCreatedPayload>) {
+    return this.notify(event.payload.requestId, `new-request:${event.id}`)
   }
 
-  /** The vendor user ids told (one each). */
-  async notify(requestId: number): Promise<number[]> {
+  /** The vendor user ids told (one each). `key` names the delivery (one per event). */
+  async notify(requestId: number, key = `new-request:r${requestId}`): Promise<number[]> {
     const vendors = await this.eligible.handle(requestId)
     const userIds = [...new Set(vendors.map((vendor) => vendor.userId))]
     if (userIds.length === 0) return []
@@ -62,32 +59,31 @@ export default class NotifyVendorsOfNewRequest {
     )
     const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
     const payload = JSON.stringify({ quotationRequestId: request.id, code: request.code })
-    await db.table('queue_notifications').multiInsert(
-      userIds.map((userId) => ({
-        user_id: userId,
-        topic: NOTIFICATION_TOPICS.newQuotationRequest,
-        message,
-        url,
-        payload,
-        read_at: null,
-        done_at: null,
-        created_at: now,
-      }))
-    )
+    const dedupeKey = (userId: number) => `${key}:u${userId}`
+    await db
+      .table('queue_notifications')
+      .multiInsert(
+        userIds.map((userId) => ({
+          user_id: userId,
+          topic: NOTIFICATION_TOPICS.newQuotationRequest,
+          message,
+          url,
+          payload,
+          read_at: null,
+          done_at: null,
+          created_at: now,
+          dedupe_key: dedupeKey(userId),
+        }))
+      )
+      .knexQuery.onConflict('dedupe_key')
+      .ignore()
     await this.push.countsChanged(userIds).catch((error) => {
       logger.error({ err: error, requestId }, 'notifications: could not push the new counts')
     })
 
-    try {
-      await SendNewRequestToVendor.dispatchMany(
-        userIds.map((userId) => ({ requestId: request.id, userId }))
-      ).run()
-    } catch (error) {
-      logger.error(
-        { err: error, requestId },
-        'notifications: could not queue the messages to the vendors of a new request'
-      )
-    }
+    await SendNewRequestToVendor.dispatchMany(
+      userIds.map((userId) => ({ requestId: request.id, userId, dedupeKey: dedupeKey(userId) }))
+    ).run()
     return userIds
   }
 }

@@ -3,6 +3,8 @@
  */
 export const NOTIFICATION_MESSAGES = {
   markedDone: 'Notificación marcada como leída',
+  postToMarkDone:
+    'Para marcar una notificación como leída usa POST (el GET solo se acepta con un token de la API).',
   allMarkedDone: 'Notificaciones marcadas como leídas',
   badTopic: 'El tema de la notificación no es válido',
   badTypeUser: 'El tipo de usuario debe ser buyer, store, adviser o supplier',

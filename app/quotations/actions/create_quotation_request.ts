@@ -15,7 +15,11 @@ import { normalizePlate } from '#garage/rules/plate'
 import Store from '#stores/models/store'
 import QuotationRequest from '#quotations/models/quotation_request'
 import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
-import QuotationRequestCreated from '#quotations/events/quotation_request_created'
+import QuotationRequestCreated, {
+  QUOTATION_REQUEST_CREATED,
+} from '#quotations/events/quotation_request_created'
+import { Outbox } from '#core/outbox/outbox'
+import logger from '@adonisjs/core/services/logger'
 import {
   DETAIL_MESSAGES,
   detailErrors,
@@ -51,28 +55,32 @@ type FieldError = { field: string; message: string; rule: string }
 /**
  * Saves a buyer's quotation request in one transaction: the vehicle (from the garage, from a
  * plate the server itself found, or typed — then kept in the buyer's garage), the part lines,
- * the chosen suppliers, and the buyer's contact data. A retried submit with the same
- * idempotency key returns the request already saved instead of a second one.
- * Emits QuotationRequestCreated once committed.
+ * the chosen suppliers, and the buyer's contact data, with the outbox event that notifies the
+ * vendors (app/core/outbox), delivered right after the commit and by the worker's relay if this
+ * process dies first.
+ *
+ * Idempotency: a submit with a key already used by the same buyer replays the first answer
+ * (`created: false`: the same request, nothing emitted again) — also when twenty submits race,
+ * the losers of the unique index replay the winner's. A key used by another account answers 409.
  */
 @inject()
 export default class CreateQuotationRequest {
   constructor(
     private plateLookups: FindPlateLookupQuery,
-    private catalog: PartsCatalog
+    private catalog: PartsCatalog,
+    private outbox: Outbox
   ) {}
 
   async handle(input: CreateRequestInput) {
     if (input.idempotencyKey) {
-      const existing = await this.existing(input.user.id, input.idempotencyKey)
-      if (existing)
-        return { request: existing, created: false, catalog: await this.catalogOf(existing) }
+      const replay = await this.replay(input.user.id, input.idempotencyKey)
+      if (replay) return replay
     }
 
     this.checkRules(input)
     const plateData = await this.trustedPlateData(input)
 
-    const request = await db
+    const saved = await db
       .transaction(async (trx) => {
         await this.updateContact(input, trx)
         const vehicle = await this.resolveVehicle(input, plateData, trx)
@@ -122,28 +130,49 @@ export default class CreateQuotationRequest {
           { client: trx }
         )
         if (supplierIds.length) await created.related('suppliers').attach(supplierIds, trx)
-        return created
+        const eventId = await this.outbox.record(trx, QUOTATION_REQUEST_CREATED, {
+          requestId: created.id,
+        })
+        return { fresh: created, eventId }
       })
       .catch(async (error) => {
-        // Two submits with one key raced: the loser returns the winner's request.
+        // Submits with one key raced: the losers replay the winner's answer, emitting nothing.
         if (input.idempotencyKey && /unique|duplicate/i.test(String(error?.message))) {
-          const existing = await this.existing(input.user.id, input.idempotencyKey)
-          if (existing) return existing
+          const replay = await this.replay(input.user.id, input.idempotencyKey)
+          if (replay) return replay
         }
         throw error
       })
+    if (!('fresh' in saved)) return saved
 
+    const request = saved.fresh
     await request.load('brand')
+    await this.outbox.deliver(saved.eventId).catch((error) => {
+      logger.error({ err: error, requestId: request.id }, 'outbox: immediate delivery failed')
+    })
     await QuotationRequestCreated.dispatch(request.id, request.storeId, request.brandId)
     return { request, created: true, catalog: await this.catalogOf(request) }
   }
 
-  private existing(userId: number, key: string) {
-    return QuotationRequest.query()
-      .where('user_id', userId)
+  /**
+   * The first answer again for a key this buyer already used; a key of another account is
+   * refused (409) without saying whose it is.
+   */
+  private async replay(userId: number, key: string) {
+    const existing = await QuotationRequest.query()
       .where('idempotency_key', key)
       .preload('brand')
       .first()
+    if (!existing) return null
+    if (existing.userId !== userId) {
+      throw new BusinessError(
+        'Esta clave de envío ya fue usada desde otra cuenta. Recarga la página e inténtalo de nuevo.',
+        409,
+        {},
+        'idempotency_key'
+      )
+    }
+    return { request: existing, created: false as const, catalog: await this.catalogOf(existing) }
   }
 
   private async catalogOf(request: QuotationRequest) {

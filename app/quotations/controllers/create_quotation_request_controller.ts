@@ -7,17 +7,20 @@ import {
   providersFlagValidator,
 } from '#quotations/validators/create_quotation_request'
 import { EMPTY_VEHICLE } from '#garage/rules/vehicle'
+import { uploadOwner } from '#core/validators/upload_key'
 
 /**
  * POST /api/repuestosGo/quotationRequest/ (doc 2 §7): the wizard's submit and the API's.
- * Answers 201 with `data.code` and `data.vehicle_VIN` (200 with the same request when an
- * idempotency key is replayed), plus where to send the buyer next.
+ * Answers 201 with `data.code` and `data.vehicle_VIN`, plus where to send the buyer next. A
+ * replayed idempotency key answers 200 with the first request and `replayed: true` (nothing is
+ * sent to anyone again); a key used by another account answers 409.
  */
 export default class CreateQuotationRequestController {
   @inject()
-  async handle({ request, response, auth, country }: HttpContext, action: CreateQuotationRequest) {
+  async handle(ctx: HttpContext, action: CreateQuotationRequest) {
+    const { request, response, auth, country } = ctx
     const data = await request.validateUsing(createQuotationRequestValidator, {
-      meta: { countryCode: country.code },
+      meta: { countryCode: country.code, uploadOwner: uploadOwner(ctx) },
     })
     const { flag } = await providersFlagValidator.validate({ flag: request.input(PROVIDERS_FLAG) })
     const result = await action.handle({
@@ -49,6 +52,7 @@ export default class CreateQuotationRequestController {
     const { request: saved, catalog } = result
     return response.status(result.created ? 201 : 200).send({
       message: '¡Solicitud de cotización enviada!',
+      replayed: !result.created,
       data: {
         id: saved.id,
         code: saved.code,

@@ -13,73 +13,12 @@ import QueueNotification from '#notifications/models/queue_notification'
 import SendNewRequestToVendor from '#notifications/jobs/send_new_request_to_vendor'
 import NotificationPush from '#notifications/services/notification_push'
 import { NOTIFICATION_TOPICS as T } from '#notifications/rules/topics'
-import VehicleBrand from '#catalog/models/vehicle_brand'
-import { StoreFactory } from '#database/factories/store_factory'
-import { StoreAdviserFactory } from '#database/factories/store_adviser_factory'
-import type User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
 import { wizardFixtures } from '#tests/helpers/wizard'
 import { makeNotification, NOTIFICATIONS_API } from '#tests/helpers/notifications'
 import { eventually, SseSession } from '#tests/helpers/sse'
-
-const SUBMIT = '/api/repuestosGo/quotationRequest'
-
-/**
- * A buyer about to ask for Mazda parts, and the vendors around:
- * - eligible: ownerA (Mazda, GO) and adviserA (adviser of A and of B: told once), ownerB
- *   (Mazda and Kia, GO; mobile not verified: e-mail only);
- * - not eligible: ownerC (Kia only), ownerD (Mazda, no GO module), the buyer's own Mazda store.
- */
-async function world() {
-  const fixtures = await wizardFixtures()
-  const kia = await VehicleBrand.create({ name: 'Kia', slug: 'kia', popular: true, isActive: true })
-  const vendor = (name: string, values: Partial<User> = {}) =>
-    makeUser({ fullName: name, isVendor: true, userKind: 'vendor', ...values })
-  const store = async (owner: User, brands: number[], goModuleActive = true) => {
-    const created = await StoreFactory.merge({ userId: owner.id, goModuleActive }).create()
-    await created.related('brands').attach(brands)
-    return created
-  }
-  const mazda = fixtures.brand.id
-  const ownerA = await vendor('Dueño A')
-  const storeA = await store(ownerA, [mazda])
-  const adviserA = await vendor('Asesor A')
-  await StoreAdviserFactory.merge({ storeId: storeA.id, userId: adviserA.id }).create()
-  const ownerB = await vendor('Dueño B', { mobileVerified: false })
-  const storeB = await store(ownerB, [mazda, kia.id])
-  await StoreAdviserFactory.merge({ storeId: storeB.id, userId: adviserA.id }).create()
-  const ownerC = await vendor('Dueño C')
-  await store(ownerC, [kia.id])
-  const ownerD = await vendor('Dueño D')
-  await store(ownerD, [mazda], false)
-  await fixtures.buyer.merge({ isVendor: true }).save()
-  await store(fixtures.buyer, [mazda])
-  return { ...fixtures, ownerA, adviserA, ownerB, ownerC, ownerD, told: [ownerA, adviserA, ownerB] }
-}
-
-async function submit(
-  client: any,
-  buyer: User,
-  body: Record<string, unknown>
-): Promise<{ id: number; code: string }> {
-  const response = await client
-    .post(SUBMIT)
-    .json(body)
-    .loginAs(buyer)
-    .withCsrfToken()
-    .accept('json')
-  response.assertStatus(201)
-  return response.body().data
-}
-
-const ids = (users: User[]) => users.map((user) => user.id).sort((a, b) => a - b)
-
-async function outboxTo(recipient: string | null | undefined, channel: 'whatsapp' | 'email') {
-  return OutboxMessage.query()
-    .where('channel', channel)
-    .where('recipient', recipient ?? '-')
-}
+import { ids, outboxTo, submit, world } from '#tests/helpers/vendor_world'
 
 /** A WhatsApp driver whose service is down for some numbers. */
 class FailingForSomeWhatsApp extends WhatsAppSender {
@@ -174,7 +113,7 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     fake.assertPushedCount(3)
     for (const vendor of w.told) {
       fake.assertPushed('SendNewRequestToVendor', {
-        payload: { requestId: request.id, userId: vendor.id },
+        payload: (payload: any) => payload.requestId === request.id && payload.userId === vendor.id,
       })
     }
     fake.assertNotPushed('SendNewRequestToVendor', {

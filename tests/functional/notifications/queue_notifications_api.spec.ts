@@ -14,7 +14,8 @@ test.group('Queue notifications API: who may call', (group) => {
   test('a guest gets 401 on {route}')
     .with([
       { route: 'GET list', method: 'get', path: API },
-      { route: 'markAsDone', method: 'get', path: `${API}/1/markAsDone` },
+      { route: 'markAsDone', method: 'post', path: `${API}/1/markAsDone` },
+      { route: 'markAsDone (token alias)', method: 'get', path: `${API}/1/markAsDone` },
       { route: 'countByTopic', method: 'get', path: `${API}/QR.newQuotation./countByTopic` },
       { route: 'countNotifications', method: 'get', path: `${API}/countNotifications` },
       { route: 'countNotificationsCart', method: 'get', path: `${API}/countNotificationsCart` },
@@ -24,7 +25,7 @@ test.group('Queue notifications API: who may call', (group) => {
     ] as const)
     .run(async ({ client }, { method, path }) => {
       const call = client[method](path).accept('json')
-      const response = await (method === 'patch' ? call.withCsrfToken() : call)
+      const response = await (method === 'get' ? call : call.withCsrfToken())
       response.assertStatus(401)
       response.assertBodyContains({ message: 'Debes iniciar sesión para continuar' })
     })
@@ -42,8 +43,9 @@ test.group('Queue notifications API: who may call', (group) => {
     assert.deepEqual(list.body(), { data: [], metadata: { count: 0, page: 0, pageSize: 30 } })
 
     const markAsDone = await client
-      .get(`${API}/${theirs.id}/markAsDone`)
+      .post(`${API}/${theirs.id}/markAsDone`)
       .loginAs(intruder)
+      .withCsrfToken()
       .accept('json')
     markAsDone.assertStatus(404)
 
@@ -99,7 +101,11 @@ test.group('Queue notifications API: who may call', (group) => {
 
   test('an unknown id answers 404 in Spanish', async ({ client }) => {
     const user = await makeBuyer()
-    const response = await client.get(`${API}/999999/markAsDone`).loginAs(user).accept('json')
+    const response = await client
+      .post(`${API}/999999/markAsDone`)
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
     response.assertStatus(404)
     response.assertBodyContains({ errors: [{ message: '¡ERROR! la transacción es inexistente.' }] })
   })
@@ -297,12 +303,47 @@ test.group('Queue notifications API: counts', (group) => {
 test.group('Queue notifications API: marking done', (group) => {
   freshDatabase(group)
 
-  test('GET {id}/markAsDone marks it done and read', async ({ client, assert }) => {
+  test('a page session cannot mark done with a GET, nor with a POST without its CSRF token', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeBuyer()
+    const notification = await makeNotification(user)
+    const get = await client
+      .get(`${API}/${notification.id}/markAsDone`)
+      .loginAs(user)
+      .accept('json')
+    get.assertStatus(405)
+    assert.equal(get.header('allow'), 'POST')
+    const forged = await client
+      .post(`${API}/${notification.id}/markAsDone`)
+      .loginAs(user)
+      .accept('json')
+    forged.assertStatus(403)
+    const fresh = await reload(notification)
+    assert.isNull(fresh.doneAt)
+    assert.isNull(fresh.readAt)
+  })
+
+  test('a bearer token may still use the GET alias', async ({ client, assert }) => {
+    const user = await makeBuyer()
+    const notification = await makeNotification(user)
+    const token = (await User.accessTokens.create(user)).value!.release()
+    const response = await client
+      .get(`${API}/${notification.id}/markAsDone`)
+      .header('Authorization', `Bearer ${token}`)
+      .accept('json')
+    response.assertStatus(200)
+    assert.isNotNull((await reload(notification)).doneAt)
+  })
+
+  test('POST {id}/markAsDone marks it done and read', async ({ client, assert }) => {
     const user = await makeBuyer()
     const notification = await makeNotification(user)
     const response = await client
-      .get(`${API}/${notification.id}/markAsDone`)
+      .post(`${API}/${notification.id}/markAsDone`)
       .loginAs(user)
+      .withCsrfToken()
       .accept('json')
     response.assertStatus(200)
     response.assertBodyContains({
@@ -406,7 +447,7 @@ test.group('Queue notifications API: marking done', (group) => {
     const intruder = await new SseSession().login(other.email!, 'Secreta2026')
     assert.notEqual(await intruder.subscribe(`users/${user.id}/notifications`), 204)
 
-    const marked = await session.request('GET', `${API}/${first.id}/markAsDone`)
+    const marked = await session.request('POST', `${API}/${first.id}/markAsDone`)
     assert.equal(marked.status, 200)
     assert.isTrue(await eventually(() => session.messages.length >= 1))
     const [push] = session.messages
