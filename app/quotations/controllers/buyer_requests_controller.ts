@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import QuotationRequest from '#quotations/models/quotation_request'
+import type User from '#users/models/user'
 import BuyerRequestsQuery, {
   isVendorScope,
   REQUEST_RELATIONS,
@@ -35,8 +36,13 @@ const CLOSED_ROW_RELATIONS = ['brand', 'city', 'details'] as const
  */
 export default class BuyerRequestsController {
   private async viewer({ auth, bouncer }: HttpContext): Promise<Viewer> {
-    const user = auth.getUserOrFail()
-    return { id: user.id, staff: await bouncer.with('QuotationRequestPolicy').allows('viewAll') }
+    const user = auth.getUserOrFail() as User
+    return {
+      id: user.id,
+      staff: await bouncer.with('QuotationRequestPolicy').allows('viewAll'),
+      showCustomerData: user.showCustomerData,
+      showCustomerDataMarketplace: user.showCustomerDataMarketplace,
+    }
   }
 
   /** `{ data, metadata: { count } }`; zero-based page, 20 rows by default. */
@@ -53,7 +59,12 @@ export default class BuyerRequestsController {
     return apiSerializer.serialize(
       Transformer.paginate(
         result.rows,
-        { total: result.count, page: result.page, pageSize: result.pageSize },
+        {
+          total: result.count,
+          page: result.page,
+          pageSize: result.pageSize,
+          countCapped: result.countCapped,
+        },
         viewer
       )
     )

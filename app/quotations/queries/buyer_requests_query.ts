@@ -21,6 +21,9 @@ import type { VendorAccess } from '#quotations/queries/vendor_access_query'
 import { visibleToStore } from '#quotations/queries/vendor_pending_query'
 
 /** Relations a caller may ask for with `with`. */
+/** The seller-side lists count up to this many rows (see `list`). */
+export const VENDOR_COUNT_CAP = 500
+
 export const REQUEST_RELATIONS = ['brand', 'user', 'city', 'details', 'vehicle', 'store'] as const
 export type RequestRelation = (typeof REQUEST_RELATIONS)[number]
 
@@ -103,6 +106,9 @@ export interface Viewer {
   id: number
   staff: boolean
   vendor?: VendorAccess | null
+  /** The customer-data rights of the user (rules/customer_data.ts); missing means none. */
+  showCustomerData?: boolean
+  showCustomerDataMarketplace?: boolean
 }
 
 export interface ListInput {
@@ -196,13 +202,12 @@ export function parseRequestFilter(raw: unknown): Condition[] {
 /**
  * Parses and checks `with`, `filter`, `scopes` and `order` (422 in Spanish for anything
  * outside the whitelists or malformed) before any query runs. The `user` relation (buyer name
- * and mobile) is only kept for staff (doc 2 §6): for anybody else it is dropped without error.
+ * and mobile) is loaded for any viewer; the transformer shows it only to whom
+ * rules/customer_data.ts allows, row by row (null for anybody else).
  */
-export function parseListParams(input: ListInput, viewer: Viewer): ListParams {
+export function parseListParams(input: ListInput): ListParams {
   return {
-    relations: parseWith(input.with, REQUEST_RELATIONS).filter(
-      (relation) => relation !== 'user' || viewer.staff
-    ),
+    relations: parseWith(input.with, REQUEST_RELATIONS),
     scopes: parseScopes(input.scopes, REQUEST_SCOPES),
     conditions: parseRequestFilter(input.filter),
     order: parseOrder(input.order, REQUEST_ORDER_COLUMNS),
@@ -310,14 +315,22 @@ export default class BuyerRequestsQuery {
     }
   }
 
-  /** A page of the list (`page` zero-based) with the total count. */
+  /**
+   * A page of the list (`page` zero-based) with the total count.
+   *
+   * The seller-side lists (a vendor scope) count at most VENDOR_COUNT_CAP + 1 matching rows:
+   * over 10,000 open requests the full count walked every row through the scopes' NOT EXISTS on
+   * each call (most of the call's time); capped, it stops early and the page says "Más de 500
+   * solicitudes" (`countCapped`), 25 pages of 20 — a vendor reaches older requests by code.
+   */
   async list(viewer: Viewer, input: ListInput) {
     const page = input.page ?? 0
     const pageSize = input.pageSize ?? 20
-    const params = parseListParams(input, viewer)
+    const params = parseListParams(input)
     const query = this.visibleTo(viewer)
     applyConditions(query, params.conditions)
     applyScopes(query, params.scopes, viewer)
+    const counted = viewer.vendor ? query.clone() : null
     applyRelations(query, params.relations)
     this.preloadStoreObservation(query, viewer)
     for (const { column: name, direction } of params.order) query.orderBy(column(name), direction)
@@ -325,17 +338,27 @@ export default class BuyerRequestsQuery {
       query.orderBy(column('created_at'), 'desc')
     }
     query.orderBy(column('id'), 'desc')
+    if (counted) {
+      const [rows, ids] = await Promise.all([
+        query.offset(page * pageSize).limit(pageSize),
+        counted
+          .select(column('id'))
+          .limit(VENDOR_COUNT_CAP + 1)
+          .pojo<{ id: number }>(),
+      ])
+      const total = ids.length
+      const countCapped = total > VENDOR_COUNT_CAP
+      const count = countCapped ? VENDOR_COUNT_CAP : total
+      return { rows, count, countCapped, page, pageSize, params }
+    }
     const result = await query.paginate(page + 1, pageSize)
-    return { rows: result.all(), count: result.total, page, pageSize, params }
+    return { rows: result.all(), count: result.total, countCapped: false, page, pageSize, params }
   }
 
   /** One request as the list shows it, with the given relations (null when not visible). */
   async find(viewer: Viewer, id: number, relations: RequestRelation[]) {
     const query = this.visibleTo(viewer).where(column('id'), id)
-    applyRelations(
-      query,
-      relations.filter((relation) => relation !== 'user' || viewer.staff)
-    )
+    applyRelations(query, relations)
     this.preloadStoreObservation(query, viewer)
     return query.first()
   }

@@ -1,11 +1,14 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import type { Viewer } from '#quotations/queries/buyer_requests_query'
+import { customerFields } from '#quotations/rules/customer_data'
 
 /**
  * A row of the buyer's request list (doc 2 §3 "Quotation request"), in the spec's field names.
- * Relations appear only when they were loaded (asked for with `with`); `user` (buyer name and
- * mobile) only for staff (doc 2 §6), whatever was loaded. `is_expired` and `can_close` are the
+ * Relations appear only when they were loaded (asked for with `with`). Customer data (`user`:
+ * buyer name and mobile, the owner identification, the property card photo) goes through
+ * rules/customer_data.ts: the buyer's own rows, staff, and vendors with the right for the row's
+ * channel see it; for anyone else it is null. `is_expired` and `can_close` are the
  * server's word on the badge and the close action for this viewer.
  */
 export default class BuyerRequestTransformer extends BaseTransformer<QuotationRequest> {
@@ -20,6 +23,21 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
     const request = this.resource
     const loaded = request.$preloaded
     const isExpired = request.isExpired
+    const customer = customerFields(
+      {
+        userId: this.viewer.id,
+        staff: this.viewer.staff,
+        showCustomerData: Boolean(this.viewer.showCustomerData),
+        showCustomerDataMarketplace: Boolean(this.viewer.showCustomerDataMarketplace),
+      },
+      {
+        userId: request.userId,
+        storeId: request.storeId,
+        vehicleOwnerIdentification: request.vehicleOwnerIdentification,
+        vehiclePropertyCard: request.vehiclePropertyCard,
+        user: 'user' in loaded ? request.user : null,
+      }
+    )
     return {
       id: request.id,
       code: request.code,
@@ -37,7 +55,7 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
       quotationsCount: request.quotationsCount,
       vehicle_model: request.vehicleModel,
       vehicle_year: request.vehicleYear,
-      vehicle_property_card: request.vehiclePropertyCard,
+      vehicle_property_card: customer.propertyCard,
       can_close: request.userId === this.viewer.id && !request.isClosed && !isExpired,
       ...('brand' in loaded && {
         brand: request.brand ? { id: request.brand.id, name: request.brand.name } : null,
@@ -57,7 +75,7 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
           id: request.vehicleId,
           VIN: request.vehicleVin,
           license_plate: request.vehicleLicensePlate,
-          owner_identification: request.vehicleOwnerIdentification,
+          owner_identification: customer.ownerIdentification,
           cylinder_capacity: request.vehicle?.cylinderCapacity ?? null,
           fuel_type: request.vehicle?.fuelType ?? null,
           engine_number: request.vehicle?.engineNumber ?? null,
@@ -82,10 +100,9 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
           quotationDetailsCount: detail.quotationsCount,
         })),
       }),
-      ...(this.viewer.staff &&
-        'user' in loaded && {
-          user: request.user ? { name: request.user.fullName, mobile: request.user.mobile } : null,
-        }),
+      ...('user' in loaded && {
+        user: customer.user ? { name: customer.user.name, mobile: customer.user.mobile } : null,
+      }),
     }
   }
 }

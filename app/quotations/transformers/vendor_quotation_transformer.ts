@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quotation from '#quotations/models/quotation'
 import { DELIVERY_TIMES } from '#quotations/models/quotation_detail'
-import { INFRACTION_TYPES } from '#moderation/models/infraction'
 import { requestSummary } from '#quotations/transformers/request_summary'
 
 /**
@@ -68,7 +67,7 @@ export default class VendorQuotationTransformer extends BaseTransformer<Quotatio
         infractions: quotation.infractions.map((infraction) => ({
           created_at: infraction.createdAt.toISO(),
           infractionType: infraction.infractionType,
-          infractionTypeLabel: INFRACTION_TYPES[infraction.infractionType],
+          infractionTypeLabel: infraction.infractionTypeLabel,
           infraction_detail: infraction.infractionDetail,
         })),
       }),

@@ -6,13 +6,9 @@ import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
 import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
 import { detailShowsClosed, requestAvailable } from '#quotations/rules/availability'
-import {
-  canDiscard,
-  showClosedAlert,
-  tyreSize,
-  whatsappLink,
-} from '#quotations/rules/vendor_detail'
+import { canDiscard, showClosedAlert, whatsappLink } from '#quotations/rules/vendor_detail'
 import type { VendorRequestView } from '#quotations/queries/vendor_request_detail_query'
+import { tyreSizeLabel } from '#quotations/rules/details'
 
 /**
  * A quotation of the request as the seller-side detail shows it (doc 3 §3 "Quotation"): the
@@ -100,8 +96,8 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
         amount: detail.amount,
         image: detail.image,
         reference: detail.reference,
-        rimDimensions: tyreSize(rim) ? rim : null,
-        tyreSize: tyreSize(rim),
+        rimDimensions: tyreSizeLabel(rim) ? rim : null,
+        tyreSize: tyreSizeLabel(rim),
         quotationDetailsCount: detail.quotationsCount,
         hasCartShoppingDetail: state.purchased,
         notAvailable: view.notAvailableDetailIds.has(detail.id),
