@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
 
@@ -16,10 +18,10 @@ const MAX_SIDE = 1600
 /**
  * Stores an uploaded photo on the configured disk (local or S3): resized to at most 1600 px,
  * re-encoded as WebP at 50 % quality (doc 1 §5 "images recompressed at 50 percent quality").
- * Answers the file's key and public URL.
+ * Records who received the key (`uploads`). Answers the file's key and public URL.
  */
 export default class StoreUploadedImage {
-  async handle(file: MultipartFile, purpose: UploadPurpose) {
+  async handle(file: MultipartFile, purpose: UploadPurpose, userId: number | null = null) {
     if (!file.tmpPath) throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
     let buffer: Buffer
     try {
@@ -34,6 +36,12 @@ export default class StoreUploadedImage {
     const key = `${UPLOAD_FOLDERS[purpose]}/${randomUUID()}.webp`
     const disk = drive.use()
     await disk.put(key, buffer, { contentType: 'image/webp' })
+    await db.table('uploads').insert({
+      key,
+      purpose,
+      user_id: userId,
+      created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
     return { path: key, url: await disk.getUrl(key) }
   }
 }

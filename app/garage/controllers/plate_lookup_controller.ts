@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import LookupVehiclePlate from '#garage/actions/lookup_vehicle_plate'
 import { plateLookupValidator } from '#garage/validators/vehicle'
+import { clientIp } from '#core/services/client_ip'
 
 /**
  * POST /api/garage/vehicle/getVehicleForLicensePlate `{ licensePlate, reCaptcha }` (doc 1 §7):
@@ -17,7 +18,7 @@ export default class PlateLookupController {
     const vehicle = await action.handle({
       plate: data.licensePlate,
       captchaToken: data.reCaptcha,
-      ip: request.ip(),
+      ip: clientIp(request),
       countryCode: country.code,
     })
     return { data: vehicle }

@@ -14,6 +14,7 @@ import {
   listVehiclesValidator,
   updateVehicleValidator,
 } from '#garage/validators/vehicle'
+import { uploadOwner } from '#core/validators/upload_key'
 
 /**
  * The garage JSON API (/api/garage/vehicle, doc 1 §7): the signed-in user's own vehicles.
@@ -40,24 +41,26 @@ export default class VehiclesController {
   }
 
   @inject()
-  async store({ auth, request, response, country }: HttpContext, action: CreateVehicle) {
+  async store(ctx: HttpContext, action: CreateVehicle) {
+    const { auth, request, response, country } = ctx
     const user = auth.getUserOrFail() as User
     const data = await request.validateUsing(createVehicleValidator, {
-      meta: { countryCode: country.code },
+      meta: { countryCode: country.code, uploadOwner: uploadOwner(ctx) },
     })
     const vehicle = await action.handle(user, data)
     return response.created(await apiSerializer.serialize(VehicleTransformer.transform(vehicle)))
   }
 
   @inject()
-  async update({ request, params, bouncer, country }: HttpContext, action: UpdateVehicle) {
+  async update(ctx: HttpContext, action: UpdateVehicle) {
+    const { request, params, bouncer, country } = ctx
     const vehicle = await this.findOrFail(params.id)
     await bouncer.with('VehiclePolicy').authorize('view', vehicle)
     if (await bouncer.with('VehiclePolicy').denies('update', vehicle)) {
       throw new BusinessError(VEHICLE_MESSAGES.verifiedLocked, 403)
     }
     const data = await request.validateUsing(updateVehicleValidator, {
-      meta: { countryCode: country.code },
+      meta: { countryCode: country.code, uploadOwner: uploadOwner(ctx) },
     })
     const updated = await action.handle(vehicle, data)
     return apiSerializer.serialize(VehicleTransformer.transform(updated))

@@ -1,8 +1,10 @@
+import type { CountryCode } from '#core/country/country'
+
 /**
  * Licence plates (doc 1 §5, doc 2 §5). Pure: shared by the pages (vehicle form, plate search)
  * and the server (garage validators, plate lookup), so both check exactly the same thing.
  */
-export type PlateCountry = 'CO' | 'MX'
+export type PlateCountry = CountryCode
 
 /** Title of both plate errors. */
 export const PLATE_ERROR_TITLE = 'La placa no es valida'

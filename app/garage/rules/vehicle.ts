@@ -3,7 +3,7 @@
  * Pure: the pages validate with these functions after each change, and the server runs the
  * very same checks (garage validators, the request submit).
  */
-import { vinError, normalizeVin, VIN_LENGTH } from '../../catalog/rules/vin.js'
+import { vinError, normalizeVin, VIN_LENGTH } from '#catalog/rules/vin'
 import { normalizePlate, plateError, type PlateCountry } from './plate.js'
 
 export const YEAR_MIN = 1901

@@ -12,13 +12,14 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '#garage/rules/vehicle'
+import { uploadKeyField, type UploadOwner } from '#core/validators/upload_key'
 
 /**
  * Validators of the garage API (doc 1 §5 Vehicle). The country travels as metadata
  * (`{ countryCode }`, from the host name) and decides what a valid plate is. Empty texts are
  * stored as null.
  */
-type CountryMeta = { countryCode: CountryCode }
+type CountryMeta = { countryCode: CountryCode; uploadOwner?: UploadOwner }
 
 const PLATE_REQUIRED = 'Escribe la placa del vehículo'
 
@@ -65,12 +66,9 @@ const vinRule = vine.createRule((value: unknown, _options: undefined, field: Fie
 const optionalText = (max: number) =>
   vine.string().trim().maxLength(max).transform(emptyToNull).nullable().optional()
 
-/** Stored upload keys only ("property-cards/….webp"): no URLs, no paths going up. */
-const UPLOAD_KEY = /^[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif)$/
-
 const descriptiveFields = {
   owner_identification: optionalText(OWNER_IDENTIFICATION_MAX_LENGTH),
-  property_card_image: vine.string().trim().maxLength(512).regex(UPLOAD_KEY).nullable().optional(),
+  property_card_image: uploadKeyField(),
   complement: optionalText(COMPLEMENT_MAX_LENGTH),
   engine_number: optionalText(64),
   chassis_number: optionalText(64),
@@ -109,8 +107,8 @@ const messages = new SimpleMessagesProvider({
   'year.range': VEHICLE_MESSAGES.yearInvalid,
   'owner_identification.maxLength': VEHICLE_MESSAGES.ownerIdentificationTooLong,
   'complement.maxLength': VEHICLE_MESSAGES.complementTooLong,
-  'property_card_image.regex': 'La foto de la tarjeta de propiedad no es válida',
   'property_card_image.maxLength': 'La foto de la tarjeta de propiedad no es válida',
+  'property_card_image.uploadKey': 'La foto de la tarjeta de propiedad no es válida',
   'string': 'Escribe un texto válido',
   'maxLength': 'Utiliza máximo {{ max }} caracteres',
 })

@@ -3,6 +3,7 @@ import productConfig from '#config/product'
 import { mobileSchema } from '#users/validators/auth'
 import type { CountryCode } from '#core/country/country'
 import { DETAIL_MESSAGES } from '#quotations/rules/details'
+import { uploadKeyField, type UploadOwner } from '#core/validators/upload_key'
 
 /**
  * The submitted request (doc 2 §3 "Submitted payload", §7 POST quotationRequest): the vehicle
@@ -25,7 +26,7 @@ const rimDimensions = vine
   .optional()
 
 export const createQuotationRequestValidator = vine
-  .withMetaData<{ countryCode: CountryCode }>()
+  .withMetaData<{ countryCode: CountryCode; uploadOwner: UploadOwner }>()
   .create({
     idempotency_key: vine.string().trim().uuid().optional(),
     store_id: vine.number().positive().nullable().optional(),
@@ -36,7 +37,7 @@ export const createQuotationRequestValidator = vine
     vehicle_license_plate: optionalText(10),
     vehicle_owner_identification: optionalText(20),
     vehicle_VIN: optionalText(17),
-    vehicle_property_card: optionalText(256),
+    vehicle_property_card: uploadKeyField(),
     foundByPlate: vine.boolean().optional(),
     catalog_origin: optionalText(64),
     hasReference: vine.boolean().optional(),
@@ -45,7 +46,7 @@ export const createQuotationRequestValidator = vine
         vine.object({
           name: vine.string().maxLength(512),
           amount: vine.any(),
-          image: optionalText(256),
+          image: uploadKeyField(),
           reference: optionalText(128),
           rimDimensions,
         })

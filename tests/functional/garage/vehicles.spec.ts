@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { uploadAs } from '#tests/helpers/uploads'
 import Vehicle from '#garage/models/vehicle'
 import { countOf, freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
@@ -116,6 +117,7 @@ test.group('Garage API: create', (group) => {
   }) => {
     const buyer = await makeUser()
     const mazda = await makeBrand('Mazda')
+    const card = await uploadAs(client, buyer, 'property_card')
     const response = await client
       .post('/api/garage/vehicle')
       .json({
@@ -125,7 +127,7 @@ test.group('Garage API: create', (group) => {
         license_plate: 'hkz-207',
         VIN: '3mzbpabl7lm123456',
         owner_identification: '1020304050',
-        property_card_image: 'property-cards/0b8c1b5e-7c1e-4a49-9f0b-1d2f3a4b5c6d.webp',
+        property_card_image: card,
         complement: 'Color azul, versión Grand Touring',
         is_verified: true,
       })
