@@ -17,7 +17,23 @@ export interface SupplierInput {
  * decision): a new row is created. Linking twice changes nothing.
  */
 export default class LinkSupplier {
+  /**
+   * Two buyers (or one buyer's double click) linking a new NIT at once: the database lets one
+   * create it (unique active NIT); the others run again and link the row that won, answering as
+   * any later link does ('Proveedor vinculado', or 'ya está vinculado' for the same buyer).
+   */
   async handle(user: User, input: SupplierInput) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.link(user, input)
+      } catch (error) {
+        const raced = /unique|duplicate|deadlock/i.test(String((error as Error)?.message))
+        if (!raced || attempt >= 3) throw error
+      }
+    }
+  }
+
+  private link(user: User, input: SupplierInput) {
     return db.transaction(async (trx) => {
       let supplier = input.nit
         ? await Supplier.query({ client: trx })

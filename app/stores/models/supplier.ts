@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, manyToMany, scope } from '@adonisjs/lucid/orm'
+import {
+  BaseModel,
+  beforeSave,
+  belongsTo,
+  column,
+  hasMany,
+  manyToMany,
+  scope,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#users/models/user'
 import LocalizationZone from '#core/models/localization_zone'
@@ -21,6 +29,13 @@ export default class Supplier extends BaseModel {
 
   @column()
   declare nit: string | null
+
+  /**
+   * The NIT while the supplier is active (NULL once soft-deleted), unique: one active supplier
+   * per NIT, decided by the database even when twenty links race (kept by `syncActiveNit`).
+   */
+  @column({ serializeAs: null })
+  declare activeNit: string | null
 
   @column()
   declare email: string | null
@@ -61,6 +76,11 @@ export default class Supplier extends BaseModel {
 
   @hasMany(() => SupplierQualification, { foreignKey: 'supplierId' })
   declare qualifications: HasMany<typeof SupplierQualification>
+
+  @beforeSave()
+  static syncActiveNit(supplier: Supplier) {
+    supplier.activeNit = supplier.deletedAt ? null : (supplier.nit ?? null)
+  }
 
   get isDeleted() {
     return this.deletedAt !== null && this.deletedAt !== undefined

@@ -5,6 +5,7 @@ import Supplier from '#stores/models/supplier'
 import { freshDatabase, countOf } from '#tests/helpers/database'
 import { makeBuyer, makeLinkedSupplier, SUPPLIERS_API } from '#tests/helpers/requests'
 import { SupplierFactory } from '#database/factories/supplier_factory'
+import { mergeDuplicateSuppliers } from '#stores/actions/merge_duplicate_suppliers'
 
 const linksOf = async (userId: number) =>
   (await db.from('buyer_suppliers').where('user_id', userId).select('supplier_id')).map((row) =>
@@ -152,6 +153,72 @@ test.group('Suppliers: create and link', (group) => {
     again.assertStatus(200)
     again.assertBodyContains({ message: 'Este proveedor ya está vinculado a tu cuenta' })
     assert.deepEqual(await linksOf(buyer.id), [existing.id])
+  })
+
+  test('20 buyers linking one new NIT at once make one supplier, linked to all', async ({
+    client,
+    assert,
+  }) => {
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => makeBuyer()))
+    const responses = await Promise.all(
+      buyers.map((buyer) =>
+        client
+          .post(SUPPLIERS_API)
+          .json({ razon_social: 'Repuestos La Carrera', nit: '901234567-8' })
+          .loginAs(buyer)
+          .withCsrfToken()
+          .accept('json')
+      )
+    )
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 201).length, 1, String(statuses))
+    assert.equal(statuses.filter((status) => status === 200).length, 19, String(statuses))
+    for (const response of responses.filter((r) => r.status() === 200)) {
+      assert.equal(response.body().message, 'Proveedor vinculado')
+    }
+    assert.equal(await countOf(Supplier), 1)
+    const supplier = await Supplier.firstOrFail()
+    for (const buyer of buyers) assert.deepEqual(await linksOf(buyer.id), [supplier.id])
+  }).timeout(60_000)
+
+  test('one buyer sending the same new NIT 10 times at once gets one supplier', async ({
+    client,
+    assert,
+  }) => {
+    const buyer = await makeBuyer()
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client
+          .post(SUPPLIERS_API)
+          .json({ razon_social: 'Repuestos La Carrera', nit: '901234567-8' })
+          .loginAs(buyer)
+          .withCsrfToken()
+          .accept('json')
+      )
+    )
+    const statuses = responses.map((response) => response.status())
+    assert.deepEqual([...new Set(statuses)].sort(), [200, 201], `never a 500: ${statuses}`)
+    for (const response of responses.filter((r) => r.status() === 200)) {
+      assert.equal(response.body().message, 'Este proveedor ya está vinculado a tu cuenta')
+    }
+    assert.equal(await countOf(Supplier), 1)
+    assert.lengthOf(await linksOf(buyer.id), 1)
+  }).timeout(60_000)
+
+  test('the migration merges suppliers that already share a NIT into the oldest', async ({
+    assert,
+  }) => {
+    const [a, b] = [await makeBuyer(), await makeBuyer()]
+    const oldest = await makeLinkedSupplier(a, { nit: '800999111-2' })
+    // duplicates written before the unique index existed (the index is bypassed by clearing it)
+    const twin = await makeLinkedSupplier(b, { nit: '800999112-2' })
+    await db.from('suppliers').where('id', twin.id).update({ nit: '800999111-2', active_nit: null })
+    await db.table('buyer_suppliers').insert({ user_id: a.id, supplier_id: twin.id })
+    const merged = await mergeDuplicateSuppliers(db)
+    assert.equal(merged, 1)
+    assert.equal(await countOf(Supplier), 1)
+    assert.deepEqual(await linksOf(a.id), [oldest.id])
+    assert.deepEqual(await linksOf(b.id), [oldest.id])
   })
 
   test('a soft-deleted supplier with the same NIT is not brought back', async ({
