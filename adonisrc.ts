@@ -44,6 +44,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/relations'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),

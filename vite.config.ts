@@ -17,13 +17,21 @@ export default defineConfig({
    */
   server: { allowedHosts: true },
   resolve: {
-    alias: {
-      '~/': fileURLToPath(new URL('./inertia/', import.meta.url)),
+    alias: [
+      { find: '~/', replacement: fileURLToPath(new URL('./inertia/', import.meta.url)) },
       /**
        * Pure business rules (app/<module>/rules/*.ts, no server imports) are shared with the
        * pages, so the browser checks exactly what the server checks.
        */
-      '@rules/': fileURLToPath(new URL('./app/', import.meta.url)),
-    },
+      { find: '@rules/', replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
+      /**
+       * A shared rule reaches another module's rule through its alias (`#core/country/country`),
+       * as on the server (package.json "imports"); lint refuses relative paths across modules.
+       */
+      {
+        find: /^#(core|users|stores|garage|catalog|quotations|orders|chat|notifications|moderation|reports)\//,
+        replacement: fileURLToPath(new URL('./app/', import.meta.url)) + '$1/',
+      },
+    ],
   },
 })

@@ -50,6 +50,11 @@ const dbConfig = defineConfig({
       },
       /** Models are written by hand (explicit columns, relations and casts). */
       schemaGeneration: { enabled: false },
+      /**
+       * A list call runs about ten short queries; with knex's default of 10 connections, 50
+       * concurrent calls queued for a connection most of their time (bench/pendientes.mjs).
+       */
+      pool: { min: 2, max: env.get('MYSQL_POOL_MAX', 30) },
     },
   },
 })

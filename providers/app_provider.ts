@@ -1,7 +1,8 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
- * Binds each outside service (WhatsApp, e-mail) to the driver that the environment names.
+ * Binds each outside service (WhatsApp, e-mail) to the driver that the environment names, and,
+ * in the queue worker, starts the outbox relay.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -11,5 +12,41 @@ export default class AppProvider {
   async boot() {
     const { registerOutsideServices } = await import('#core/services/outside_services')
     await registerOutsideServices(this.app)
+  }
+
+  /**
+   * The queue worker (`node ace queue:work`) delivers what the outbox still holds as soon as it
+   * starts (events committed while no process delivered them: a crash after the commit), then
+   * every 10 seconds through a recurring schedule (one per database, upserted by id).
+   */
+  async ready() {
+    if (this.app.getEnvironment() !== 'console' || process.env.ACE_COMMAND !== 'queue:work') return
+    await this.stopWorkerGracefully()
+    const { default: RelayOutbox } = await import('#core/jobs/relay_outbox')
+    await RelayOutbox.schedule({}).id('outbox-relay').every('10s').run()
+    await RelayOutbox.dispatch({}).run()
+  }
+
+  /**
+   * SIGTERM to the worker: @boringnode/queue stops taking jobs and waits for the running ones;
+   * once it has, the app terminates (database closed) and the process exits. A job still running
+   * after 9 seconds is abandoned: its lease expires and another worker takes it again (it is
+   * returned, not lost; sends are claimed per vendor, so nothing goes out twice).
+   */
+  private async stopWorkerGracefully() {
+    const { Worker } = await import('@boringnode/queue')
+    const app = this.app
+    const stop = Worker.prototype.stop
+    Worker.prototype.stop = async function (this: InstanceType<typeof Worker>) {
+      await stop.call(this)
+      await app.terminate()
+    }
+    const onSignal = () => {
+      setTimeout(() => {
+        void app.terminate().finally(() => process.exit(process.exitCode ?? 0))
+      }, 9000).unref()
+    }
+    process.once('SIGTERM', onSignal)
+    process.once('SIGINT', onSignal)
   }
 }

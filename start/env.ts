@@ -7,14 +7,17 @@
 |
 */
 import { Env } from '@adonisjs/core/env'
+import { assertProductionDrivers } from '#core/services/production_guard'
 
-export default await Env.create(new URL('../', import.meta.url), {
+const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   HOST: Env.schema.string({ format: 'host' }),
   LOG_LEVEL: Env.schema.string(),
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses/CIDRs, comma-separated). */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   /*
   |----------------------------------------------------------
@@ -45,6 +48,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MYSQL_USER: Env.schema.string.optional(),
   MYSQL_PASSWORD: Env.schema.string.optional(),
   MYSQL_DB_NAME: Env.schema.string.optional(),
+  MYSQL_POOL_MAX: Env.schema.number.optional(),
 
   /*
   |----------------------------------------------------------
@@ -109,4 +113,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   CATALOG_DRIVER: Env.schema.enum.optional(['local', 'http'] as const),
   CATALOG_URL: Env.schema.string.optional(),
   CATALOG_TOKEN: Env.schema.string.optional(),
+  /** A production build on the local outside services (a demo, its tests): see production_guard. */
+  ALLOW_LOCAL_DRIVERS: Env.schema.boolean.optional(),
 })
+
+/** Production never boots on the local captcha, outbox, plates or catalogue (production_guard). */
+assertProductionDrivers((name) => env.get(name as never))
+
+export default env

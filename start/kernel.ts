@@ -14,12 +14,14 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/security_headers_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/middleware/well_formed_text_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
@@ -34,4 +36,5 @@ export const middleware = router.named({
   auth: () => import('#core/middleware/auth_middleware'),
   guest: () => import('#core/middleware/guest_middleware'),
   devOnly: () => import('#core/middleware/dev_only_middleware'),
+  transmitInput: () => import('#core/middleware/transmit_input_middleware'),
 })

@@ -8,8 +8,12 @@
 */
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
 
-transmit.registerRoutes()
+/** Transmit's routes check their `uid` and `channel` before Transmit reads them. */
+transmit.registerRoutes((route) => {
+  route.use(middleware.transmitInput())
+})
 
 const ownChannel = (ctx: HttpContext, params: { userId: string }) =>
   Boolean(ctx.auth.user) && ctx.auth.user!.id === Number(params.userId)

@@ -6,7 +6,7 @@ import { usePath } from '~/lib/page_props'
 export function ErrorPage({ code, title, text }: { code: number; title: string; text: string }) {
   const path = usePath()
   return (
-    <AppLayout title={title}>
+    <AppLayout title={title} description={text}>
       <Container size="sm" py={80}>
         <Stack align="center" gap="sm">
           <Title order={1} c="orange.8" fz={64}>

@@ -4,7 +4,7 @@ export default function ServerError() {
   return (
     <ErrorPage
       code={500}
-      title="Ocurrío un error"
+      title="Ocurrió un error"
       text="Tuvimos un problema al procesar tu solicitud. Intenta de nuevo en unos minutos."
     />
   )

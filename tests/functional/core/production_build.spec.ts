@@ -1,0 +1,128 @@
+import { test } from '@japa/runner'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import env from '#start/env'
+
+/**
+ * The production build, run as in production (NODE_ENV=production, built assets): unknown pages
+ * are the Spanish 404 page, server errors the Spanish 500 page, and no answer carries a stack,
+ * code or SQL. The database is left empty on purpose: a page that reads it fails like a server
+ * error would.
+ */
+const run = promisify(execFile)
+const root = process.cwd()
+/** A port nobody uses now: the test must talk to its own built server, not another one. */
+async function freePort() {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+let PORT = 0
+let base = ''
+const LEAKS = /\.ts:\d+|\.js:\d+|at [A-Za-z.<>]+ \(|SqliteError|no such table|SELECT |ENOENT|Stack:/
+
+let server: ChildProcess | null = null
+let dataDir = ''
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) {
+      throw new Error(`the built server exited with ${server.exitCode}`)
+    }
+    try {
+      await fetch(`${base}/`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error('the built server did not start')
+}
+
+test.group('Production build', (group) => {
+  group.setup(async () => {
+    await run(process.execPath, ['ace', 'build'], { cwd: root, maxBuffer: 32 * 1024 * 1024 })
+    const modules = join(root, 'build', 'node_modules')
+    if (!existsSync(modules)) symlinkSync(join(root, 'node_modules'), modules)
+    dataDir = mkdtempSync(join(tmpdir(), 'repuestos-build-'))
+    PORT = await freePort()
+    base = `http://127.0.0.1:${PORT}`
+    server = spawn(process.execPath, ['bin/server.js'], {
+      cwd: join(root, 'build'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        APP_KEY: env.get('APP_KEY').release(),
+        LOG_LEVEL: 'fatal',
+        DB_CONNECTION: 'sqlite',
+        SQLITE_FILE: join(dataDir, 'empty.sqlite3'),
+        SESSION_DRIVER: 'cookie',
+        REDIS_HOST: '',
+        ALLOW_LOCAL_DRIVERS: 'true',
+      },
+      stdio: 'ignore',
+    })
+    await waitForServer()
+    return async () => {
+      server?.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test('an unknown page is the Spanish 404 page, as HTML, Inertia visit and JSON', async ({
+    assert,
+  }) => {
+    const page = await fetch(`${base}/pagina-que-no-existe`)
+    assert.equal(page.status, 404)
+    const html = await page.text()
+    assert.include(html, 'errors\\/not_found')
+    assert.include(html, '<html lang="es">')
+    assert.notMatch(html, LEAKS)
+
+    const visit = await fetch(`${base}/pagina-que-no-existe`, {
+      headers: { 'X-Inertia': 'true', 'Accept': 'text/html, application/xhtml+xml' },
+    })
+    const body = (await visit.json()) as { component: string }
+    assert.equal(body.component, 'errors/not_found')
+
+    const json = await fetch(`${base}/api/no-existe`, { headers: { Accept: 'application/json' } })
+    assert.equal(json.status, 404)
+    assert.equal(
+      ((await json.json()) as { errors: { message: string }[] }).errors[0].message,
+      'No encontramos lo que buscas.'
+    )
+  }).timeout(30_000)
+
+  test('a server error is the Spanish 500 page without a stack', async ({ assert }) => {
+    const page = await fetch(`${base}/users/page/verifyEmail/abcdefghijklmnopqrstuvwxyz`)
+    assert.equal(page.status, 500)
+    const html = await page.text()
+    assert.include(html, 'errors\\/server_error')
+    assert.notMatch(html, LEAKS)
+
+    const json = await fetch(`${base}/api/localization/zones`, {
+      headers: { Accept: 'application/json' },
+    })
+    assert.equal(json.status, 500)
+    const text = await json.text()
+    assert.include(text, 'un error en la solicitud')
+    assert.notMatch(text, LEAKS)
+  }).timeout(30_000)
+
+  test('uploads paths that climb out answer 404', async ({ assert }) => {
+    for (const path of ['/uploads/..%2F.env', '/uploads/%2e%2e/%2e%2e/.env', '/uploads/nada.png']) {
+      const response = await fetch(`${base}${path}`)
+      assert.equal(response.status, 404, path)
+      assert.notMatch(await response.text(), LEAKS)
+    }
+  }).timeout(30_000)
+})
