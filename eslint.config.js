@@ -1,32 +1,13 @@
 import { configApp } from '@adonisjs/eslint-config'
 import { react } from '@adonisjs/eslint-config/react'
+import moduleBoundaries from './eslint/module_boundaries.js'
 
-/**
- * Module boundaries: lower modules (core, users, stores, garage, catalog) never import
- * higher ones (quotations, orders, chat, notifications, moderation, reports); they talk
- * through events instead.
- */
-const HIGHER_MODULES = ['quotations', 'orders', 'chat', 'notifications', 'moderation', 'reports']
-const LOWER_MODULES = ['core', 'users', 'stores', 'garage', 'catalog']
-
+/** Module boundaries on every import form: see eslint/module_boundaries.js. */
 const boundaries = {
   name: 'Module boundaries',
-  files: LOWER_MODULES.map((module) => `app/${module}/**/*.ts`),
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            // A regex: in gitignore-style `group` patterns a leading `#` starts a comment.
-            regex: `^#(${HIGHER_MODULES.join('|')})/`,
-            message:
-              'A lower module (core, users, stores, garage, catalog) must not import a higher one: emit an event instead.',
-          },
-        ],
-      },
-    ],
-  },
+  files: ['app/**/*.{ts,tsx}'],
+  plugins: { repuestos: moduleBoundaries },
+  rules: { 'repuestos/module-boundaries': 'error' },
 }
 
 export default configApp(

@@ -16,8 +16,8 @@ import StoreAdviser from '#stores/models/store_adviser'
 import QuotationRequest from '#quotations/models/quotation_request'
 import QuotationDetail from '#quotations/models/quotation_detail'
 import BuyerIgnore from '#quotations/models/buyer_ignore'
-import CartShoppingHeader from '#orders/models/cart_shopping_header'
-import Infraction from '#moderation/models/infraction'
+import type CartShoppingHeader from '#orders/models/cart_shopping_header'
+import type Infraction from '#moderation/models/infraction'
 import { booleanColumn, decimalColumn } from '#core/models/columns'
 
 /** Default validity of a new quotation: today + 8 days. */
@@ -130,11 +130,13 @@ export default class Quotation extends BaseModel {
   @hasOne(() => BuyerIgnore, { foreignKey: 'quotationId' })
   declare buyerIgnore: HasOne<typeof BuyerIgnore>
 
-  /** Orders / cart purchases made from this quotation. */
-  @hasMany(() => CartShoppingHeader, { foreignKey: 'quotationId' })
+  /*
+   * Orders / cart purchases made from this quotation, and its infractions. The higher modules
+   * add these relations at boot (app/orders/models/quotation_relations.ts,
+   * app/moderation/models/quotation_relations.ts, loaded by start/relations.ts): this model
+   * imports their types only, so quotations never load orders or moderation at run time.
+   */
   declare cartShoppingHeaders: HasMany<typeof CartShoppingHeader>
-
-  @hasMany(() => Infraction, { foreignKey: 'quotationId' })
   declare infractions: HasMany<typeof Infraction>
 
   @beforeCreate()

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Quotation from '#quotations/models/quotation'
 import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
-import CartShoppingDetail from '#orders/models/cart_shopping_detail'
+import type CartShoppingDetail from '#orders/models/cart_shopping_detail'
 import { decimalColumn } from '#core/models/columns'
 
 /** Warranty options in days; default 30. */
@@ -87,8 +87,7 @@ export default class QuotationDetail extends BaseModel {
   @belongsTo(() => QuotationRequestDetail, { foreignKey: 'quotationRequestDetailId' })
   declare requestDetail: BelongsTo<typeof QuotationRequestDetail>
 
-  /** Order / cart lines that bought this item. */
-  @hasMany(() => CartShoppingDetail, { foreignKey: 'quotationDetailId' })
+  /** Order / cart lines that bought this item (relation added by app/orders/models/quotation_relations.ts). */
   declare cartShoppingDetails: HasMany<typeof CartShoppingDetail>
 
   /** amount × unitPrice. */

@@ -5,25 +5,20 @@ import User from '#users/models/user'
 import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import QuotationRequest from '#quotations/models/quotation_request'
+import {
+  DISCARD_REASON_LABELS,
+  PRODUCT_NOT_AVAILABLE_DISCARD_REASON,
+  UNAVAILABLE_DISCARD_REASON,
+  type DiscardReason,
+} from '#quotations/rules/discard_reasons'
 
-/** Discard reasons of a vendor (doc 2 §9), keys 'a' to 'j'. */
-export const VENDOR_IGNORE_REASONS = {
-  a: 'Baja probabilidad de venta',
-  b: 'El cliente no responde las preguntas',
-  c: 'Falta información del vehículo',
-  d: 'Falta información del producto',
-  e: 'Superé el tiempo de respuesta',
-  f: 'No me interesa este cliente',
-  g: 'Producto no disponible',
-  h: 'Solicitud cerrada - no pude cotizar',
-  i: 'Catálogo de partes no disponible',
-  j: 'Otro',
-} as const
-export type VendorIgnoreReason = keyof typeof VENDOR_IGNORE_REASONS
+/** Discard reasons of a vendor (doc 2 §9), keys 'a' to 'j': one list, in rules/discard_reasons.ts. */
+export const VENDOR_IGNORE_REASONS = DISCARD_REASON_LABELS
+export type VendorIgnoreReason = DiscardReason
 /** Preselected for unavailable requests, auto-chosen with a single adviser. */
-export const RESPONSE_TIME_EXCEEDED_REASON: VendorIgnoreReason = 'e'
+export const RESPONSE_TIME_EXCEEDED_REASON = UNAVAILABLE_DISCARD_REASON
 /** Used when every detail was marked 'Agotado'. */
-export const PRODUCT_NOT_AVAILABLE_REASON: VendorIgnoreReason = 'g'
+export const PRODUCT_NOT_AVAILABLE_REASON = PRODUCT_NOT_AVAILABLE_DISCARD_REASON
 
 /**
  * A store discarded a quotation request (vendorIgnoresQuotationRequest): reason and, when the
