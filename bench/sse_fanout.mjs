@@ -8,10 +8,14 @@
  * measures, per client, the time from the server's broadcast (`sentAt` in the message) to the
  * message arriving, and how many clients never got it (5 s). With --redis, two servers share
  * Redis: half of the clients listen on the second server while requests are created on the first.
+ * Then, in the same run, the same clients and rounds against a bare node:http broadcaster
+ * (bench/bare_sse_server.mjs, two processes on Redis with --redis): the ratio of the p99s is
+ * the figure that holds from one machine to another.
  */
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { arg, benchEnv, percentile, prepareDatabase, startServer } from './lib.mjs'
+import { spawn } from 'node:child_process'
+import { arg, benchEnv, percentile, prepareDatabase, ROOT, startServer } from './lib.mjs'
 
 const clients = Number(arg('clients', 2000))
 const rounds = Number(arg('rounds', 5))
@@ -28,11 +32,8 @@ for (const port of ports) servers.push(await startServer(port, env))
 const received = new Map() // requestId -> Map(clientIndex -> latency)
 let connected = 0
 
-async function connect(index, { userId, token }) {
-  const port = ports[index % ports.length]
-  const uid = randomUUID()
-  const headers = { authorization: `Bearer ${token}` }
-  const response = await fetch(`http://127.0.0.1:${port}/__transmit/events?uid=${uid}`, { headers })
+/** Reads an SSE stream; `onMessage(payload)` for each `data:` block. Answers a close function. */
+function readStream(response, onMessage) {
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
   let buffer = ''
@@ -46,15 +47,28 @@ async function connect(index, { userId, token }) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const line = block.split('\n').find((l) => l.startsWith('data: '))
-        if (!line) continue
-        const message = JSON.parse(line.slice(6))
-        const payload = message.payload
-        if (payload?.type !== 'pendingQuotationRequests') continue
-        if (!received.has(payload.requestId)) received.set(payload.requestId, new Map())
-        received.get(payload.requestId).set(index, Date.now() - payload.sentAt)
+        if (line) onMessage(JSON.parse(line.slice(6)).payload)
       }
     }
   })()
+  return () => reader.cancel().catch(() => {})
+}
+
+const closers = []
+function record(index) {
+  return (payload) => {
+    if (payload?.type !== 'pendingQuotationRequests') return
+    if (!received.has(payload.requestId)) received.set(payload.requestId, new Map())
+    received.get(payload.requestId).set(index, Date.now() - payload.sentAt)
+  }
+}
+
+async function connect(index, { userId, token }) {
+  const port = ports[index % ports.length]
+  const uid = randomUUID()
+  const headers = { authorization: `Bearer ${token}` }
+  const response = await fetch(`http://127.0.0.1:${port}/__transmit/events?uid=${uid}`, { headers })
+  closers.push(readStream(response, record(index)))
   const subscribed = await fetch(`http://127.0.0.1:${port}/__transmit/subscribe`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -94,15 +108,76 @@ for (let round = 0; round < rounds; round++) {
   await sleep(500)
 }
 
-const summary = {
-  clients: connected,
-  messages: latencies.length,
-  lost,
-  p50_ms: percentile(latencies, 50),
-  p95_ms: percentile(latencies, 95),
-  p99_ms: percentile(latencies, 99),
-  max_ms: Math.max(...latencies),
+function summarize(values, lostCount) {
+  return {
+    clients: connected,
+    messages: values.length,
+    lost: lostCount,
+    p50_ms: percentile(values, 50),
+    p95_ms: percentile(values, 95),
+    p99_ms: percentile(values, 99),
+    max_ms: Math.max(...values),
+  }
 }
-console.log(JSON.stringify(summary))
+const app = summarize(latencies, lost)
+console.log(`app ${JSON.stringify(app)}`)
+for (const close of closers.splice(0)) close()
 for (const server of servers) server.kill('SIGKILL')
+
+/*
+ * The baseline, same run, same clients, same rounds: a bare node:http SSE broadcaster
+ * (bench/bare_sse_server.mjs; two processes sharing Redis with --redis), one message per
+ * vendor channel per round, measured the same way (from `sentAt` to arrival).
+ */
+const barePorts = withRedis ? [3408, 3409] : [3409]
+const bare = barePorts.map((port) =>
+  spawn(process.execPath, ['bench/bare_sse_server.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...(withRedis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+)
+for (const port of barePorts) {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/ping`).then(() => true, () => false)) break
+    await sleep(50)
+  }
+}
+received.clear()
+connected = 0
+const channels = fixtures.advisers.map(({ userId }) => `vendors/${userId}/pending`)
+for (let i = 0; i < fixtures.advisers.length; i += 100) {
+  await Promise.all(
+    fixtures.advisers.slice(i, i + 100).map(async ({ userId }, j) => {
+      const index = i + j
+      const port = barePorts[index % barePorts.length]
+      const response = await fetch(`http://127.0.0.1:${port}/events?channel=vendors/${userId}/pending`)
+      closers.push(readStream(response, record(index)))
+      connected++
+    })
+  )
+}
+const bareLatencies = []
+let bareLost = 0
+for (let round = 0; round < rounds; round++) {
+  const requestId = 1_000_000 + round
+  await fetch(`http://127.0.0.1:${barePorts[0]}/broadcast`, {
+    method: 'POST',
+    body: JSON.stringify({ channels, payload: { type: 'pendingQuotationRequests', requestId, storeId: 1 } }),
+  })
+  const deadline = Date.now() + 5000
+  while ((received.get(requestId)?.size ?? 0) < connected && Date.now() < deadline) await sleep(10)
+  const got = received.get(requestId) ?? new Map()
+  bareLatencies.push(...got.values())
+  bareLost += connected - got.size
+  console.log(`bare round ${round + 1}: ${got.size}/${connected} delivered, p99 ${percentile([...got.values()], 99)} ms`)
+  await sleep(500)
+}
+const baseline = summarize(bareLatencies, bareLost)
+console.log(`bare ${JSON.stringify(baseline)}`)
+console.log(
+  `ratio p99 app/bare: ${(app.p99_ms / baseline.p99_ms).toFixed(2)}× (aim ≤ 2×), lost ${app.lost} (aim 0)`
+)
+for (const close of closers) close()
+for (const server of bare) server.kill('SIGKILL')
 process.exit(0)
