@@ -1,3 +1,4 @@
+import type { CountryCode } from '@rules/core/country/country'
 /**
  * Shapes of the props shared with every page (see app/core/middleware/inertia_middleware.ts
  * and app/users/transformers/session_user_transformer.ts).
@@ -35,7 +36,7 @@ export interface SharedProps {
   flash: { error?: string; success?: string }
   user: SessionUser | null
   country: {
-    code: 'CO' | 'MX'
+    code: CountryCode
     currency: 'COP' | 'MXN'
     locale: 'es-CO' | 'es-MX'
     phonePrefix: string

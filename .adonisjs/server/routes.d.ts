@@ -69,6 +69,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -109,7 +110,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
   }
   HEAD: {
@@ -149,7 +150,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
   }
   POST: {
@@ -172,6 +173,7 @@ export type ScannedRoutes = {
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
     'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

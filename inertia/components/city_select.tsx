@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
-import { Select } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { Loader, Select, type ComboboxItem } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { api } from '~/lib/http'
+import { foldText } from '~/lib/format'
 
 interface Zone {
   id: number
@@ -10,6 +11,11 @@ interface Zone {
 
 /**
  * City picker on the zones autocomplete (/api/localization/zones), debounced 300 ms.
+ *
+ * Typing fast must never pick a city the user did not mean (typing "Medellín" once saved
+ * "Arauca"): each search aborts the one before it, an answer that arrives for an older text is
+ * dropped, and the list only ever offers cities whose name matches what is typed now, so a
+ * stale list (the first 50 cities, or an older search) can never be clicked or chosen with Enter.
  */
 export function CitySelect({
   value,
@@ -27,13 +33,22 @@ export function CitySelect({
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 300)
   const [options, setOptions] = useState<Zone[]>([])
+  /** The text the shown list answers; while it differs from what is typed, a search is running. */
+  const [answered, setAnswered] = useState<string | null>(null)
+  const latest = useRef(0)
 
   useEffect(() => {
-    let cancelled = false
+    const ticket = ++latest.current
+    const controller = new AbortController()
     const query = new URLSearchParams({ pageSize: '50' })
     if (debounced.trim()) query.set('search', debounced.trim())
-    void api<{ data: Zone[] }>('GET', `/api/localization/zones?${query}`).then((response) => {
-      if (!cancelled && response.ok) {
+    void api<{ data: Zone[] }>('GET', `/api/localization/zones?${query}`, undefined, {
+      signal: controller.signal,
+    })
+      .then((response) => {
+        if (ticket !== latest.current) return
+        setAnswered(debounced.trim())
+        if (!response.ok) return
         setOptions((previous) => {
           const selected = previous.find((zone) => zone.id === value)
           const fresh = response.body.data
@@ -41,11 +56,9 @@ export function CitySelect({
             ? [selected, ...fresh]
             : fresh
         })
-      }
-    })
-    return () => {
-      cancelled = true
-    }
+      })
+      .catch(() => {})
+    return () => controller.abort()
     // Searches follow the typed text only; the selected value is kept from the previous list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced])
@@ -59,6 +72,9 @@ export function CitySelect({
     })
   }, [value, options])
 
+  const loading = answered !== search.trim()
+  const selectedLabel = options.find((zone) => zone.id === value)?.full_name ?? null
+
   return (
     <Select
       label={label}
@@ -70,9 +86,14 @@ export function CitySelect({
       onChange={(selected) => onChange(selected ? Number(selected) : null)}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage="No encontramos esa ciudad"
+      nothingFoundMessage={loading ? 'Buscando…' : 'No encontramos esa ciudad'}
       error={error}
-      filter={({ options: items }) => items}
+      filter={({ options: items, search: typed }) => {
+        const wanted = foldText(typed)
+        if (!wanted || (selectedLabel && foldText(selectedLabel) === wanted)) return items
+        return (items as ComboboxItem[]).filter((item) => foldText(item.label).includes(wanted))
+      }}
+      rightSection={loading ? <Loader size={14} /> : undefined}
       comboboxProps={{ withinPortal: true }}
     />
   )

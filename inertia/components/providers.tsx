@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react'
-import { createTheme, MantineProvider } from '@mantine/core'
+import { createTheme, MantineProvider, PasswordInput } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { ModalsProvider } from '@mantine/modals'
 import { DatesProvider } from '@mantine/dates'
 import 'dayjs/locale/es'
 
 /**
- * Mantine theme of the marketplace: orange brand, Spanish dates, toasts at the top end for
- * 4000 ms (doc 1 §9).
+ * Mantine theme of the marketplace: orange brand, Spanish dates, toasts for 4000 ms (doc 1 §9)
+ * at the bottom end, so they never cover the header and its buttons (they did at the top), and
+ * Spanish labels where Mantine has English defaults.
  */
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: 8,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      },
+    }),
+  },
 })
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -21,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'es' }}>
         <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" autoClose={4000} />
+          <Notifications position="bottom-right" autoClose={4000} />
           {children}
         </ModalsProvider>
       </DatesProvider>

@@ -26,10 +26,25 @@ const SESSION_CHECK_MS = 15000
  * The Spanish app shell: header with the brand and the login button or the user menu,
  * flash messages as toasts, and the session check of signed-in users.
  */
-export function AppLayout({ title, children }: { title?: string; children: ReactNode }) {
+export function AppLayout({
+  title,
+  description,
+  children,
+}: {
+  title?: string
+  /** The page's meta description (doc 1: page metadata, at most 149 characters). */
+  description?: string
+  children: ReactNode
+}) {
   return (
     <AuthModalsProvider>
-      {title && <Head title={title} />}
+      <Head title={title}>
+        {description && (
+          // `head-key` is Inertia's: one description per page, replaced on each visit
+          // eslint-disable-next-line react/no-unknown-property
+          <meta head-key="description" name="description" content={description.slice(0, 149)} />
+        )}
+      </Head>
       <Shell>{children}</Shell>
     </AuthModalsProvider>
   )

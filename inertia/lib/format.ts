@@ -17,4 +17,13 @@ export function formatDate(value: string | Date, locale: string, withTime = fals
   }).format(date)
 }
 
+/** Accent- and case-insensitive text, for matching what a user types against names. */
+export function foldText(value: string) {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+}
+
 export { normalizeMobile } from '@rules/users/rules/mobile'

@@ -24,11 +24,13 @@ export function xsrfToken() {
 export async function api<T = any>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  body?: unknown
+  body?: unknown,
+  options: { signal?: AbortSignal } = {}
 ): Promise<ApiResponse<T>> {
   try {
     const response = await fetch(url, {
       method,
+      signal: options.signal,
       credentials: 'same-origin',
       headers: {
         'Accept': 'application/json',

@@ -118,7 +118,7 @@ export function useNotifications(userId: number | null, listSize = 8) {
     async (item: NotificationItem) => {
       setItems((current) => current.filter((other) => other.id !== item.id))
       setCount((current) => Math.max(0, current - 1))
-      const response = await api('GET', `${base}/${item.id}/markAsDone`)
+      const response = await api('POST', `${base}/${item.id}/markAsDone`)
       if (!response.ok) void reloadCount()
     },
     [base, reloadCount]

@@ -40,7 +40,10 @@ export default function Home() {
   const { product, user } = useShared()
   const path = usePath()
   return (
-    <AppLayout title="Autopartes para tu vehículo">
+    <AppLayout
+      title="Autopartes para tu vehículo"
+      description="Pide los repuestos de tu vehículo y recibe hasta 3 opciones de compra de tiendas de autopartes por WhatsApp y correo electrónico."
+    >
       <Box bg="dark.8" c="white" py={{ base: 40, sm: 72 }}>
         <Container size="lg">
           <Stack gap="md" maw={680}>

@@ -46,6 +46,13 @@ test.group('Buyer request list in the browser', (group) => {
     await confirm.click()
 
     await page.getByText('Solicitud cerrada').waitFor()
+    // the toast never covers the header and its buttons
+    const toast = await page.locator('.mantine-Notification-root').first().boundingBox()
+    const header = await page.locator('header').first().boundingBox()
+    assert.isTrue(
+      toast!.y >= header!.y + header!.height || toast!.y + toast!.height <= header!.y,
+      `toast ${JSON.stringify(toast)} over header ${JSON.stringify(header)}`
+    )
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.locator(`[data-testid="request-card"][data-code="${spark.code}"]`).waitFor({
       state: 'detached',
@@ -59,6 +66,8 @@ test.group('Buyer request list in the browser', (group) => {
     assert.equal(new URL(page.url()).hash, '#close')
     assert.equal(await closed.getByTestId('status-badge').textContent(), 'Cerrada')
     await closed.getByText('Motivo de cierre: Ya lo compré').waitFor()
+    await closed.getByText('No recibió cotizaciones').waitFor()
+    assert.equal(await closed.getByText('Esperando cotizaciones').count(), 0)
     assert.equal(await cards.count(), 1)
 
     await page.goBack()
@@ -77,7 +86,7 @@ test.group('Buyer request list in the browser', (group) => {
     await page.getByRole('menuitem', { name: 'Mis solicitudes' }).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('tab', { name: 'Abiertas' }).click()
-    await page.getByText('Aun no has realizado ninguna solicitud de cotización').waitFor()
+    await page.getByText('Aún no has realizado ninguna solicitud de cotización').waitFor()
   })
 
   test('closing fails when the request was closed meanwhile: alert, then the list reloads', async ({
@@ -96,9 +105,9 @@ test.group('Buyer request list in the browser', (group) => {
     await page.getByTestId('confirm-close').click()
 
     await page
-      .getByText('Ocurrio un error al intentar cerrar la solicitud de cotización.')
+      .getByText('Ocurrió un error al intentar cerrar la solicitud de cotización.')
       .waitFor()
     await page.getByText('La solicitud de cotización ya está cerrada').waitFor()
-    await page.getByText('Aun no has realizado ninguna solicitud de cotización').waitFor()
+    await page.getByText('Aún no has realizado ninguna solicitud de cotización').waitFor()
   })
 })

@@ -73,11 +73,21 @@ test.group('Sign-in in the browser', (group) => {
       throw new Error(`the sign-up form should carry the number, got "${value}"`)
   })
 
-  test('log in by e-mail', async ({ visit }) => {
+  test("'Más opciones' only points to pages that exist", async ({ visit, assert }) => {
+    const page = await visit('/users/page/login')
+    await page.getByRole('button', { name: 'Más opciones' }).click()
+    await page.getByText('¿Cómo ingresar?').waitFor()
+    await page.getByText("verifica el número nuevo en el paso 'Tus Datos'").waitFor()
+    assert.equal(await page.getByText(/perfil/i).count(), 0)
+  })
+
+  test('log in by e-mail', async ({ visit, assert }) => {
     await makeUser({ fullName: 'Luis Pérez', email: 'luis@example.com' })
     const page = await visit('/users/page/login')
     await page.getByRole('button', { name: 'Continuar con Email' }).click()
     const form = page.locator('form').filter({ has: page.getByLabel('Contraseña') })
+    await form.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).waitFor()
+    assert.equal(await page.getByLabel('Toggle password visibility').count(), 0)
     await form.getByLabel('Email').fill('luis@example.com')
     await form.locator('input[name=password]').fill('mala-clave')
     await form.getByRole('button', { name: 'Ingresar' }).click()

@@ -5,7 +5,7 @@ import {
   isTyreName,
   normalizePartName,
   rimDimensionsComplete,
-  rimDimensionsLabel,
+  tyreSizeLabel,
   type WizardDetail,
 } from '#quotations/rules/details'
 
@@ -89,8 +89,22 @@ test.group('Tyre items', () => {
     assert.isFalse(rimDimensionsComplete({ rimWidth: '205', rimProfile: '55', rinSize: '  ' }))
     assert.isTrue(rimDimensionsComplete({ rimWidth: '205', rimProfile: '55', rinSize: 'R16' }))
     assert.equal(
-      rimDimensionsLabel({ rimWidth: ' 205', rimProfile: '55 ', rinSize: 'R16' }),
+      tyreSizeLabel({ rimWidth: ' 205', rimProfile: '55 ', rinSize: 'R16' }),
       '205 / 55 / R16'
     )
+  })
+
+  test("tyre size 'width / profile / RIN': one R, whatever the RIN was stored as", ({ assert }) => {
+    assert.equal(
+      tyreSizeLabel({ rimWidth: '175', rimProfile: '70', rinSize: 'R14' }),
+      '175 / 70 / R14'
+    )
+    assert.equal(
+      tyreSizeLabel({ rimWidth: '205', rimProfile: '55', rinSize: '16' }),
+      '205 / 55 / R16'
+    )
+    assert.equal(tyreSizeLabel({ rimWidth: '265', rimProfile: null, rinSize: null }), '265 / - / -')
+    assert.isNull(tyreSizeLabel({ rimWidth: null, rimProfile: null, rinSize: null }))
+    assert.isNull(tyreSizeLabel(null))
   })
 })

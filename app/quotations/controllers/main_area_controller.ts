@@ -11,7 +11,7 @@ import {
   VENDOR_IGNORE_REASONS,
 } from '#quotations/models/vendor_ignore'
 import { DEFAULT_PAGE_SIZE } from '#quotations/validators/buyer_requests'
-import { PROCESS_OBSERVATION_MAX } from '#quotations/validators/vendor'
+import { PROCESS_OBSERVATION_LIMIT } from '#quotations/rules/discard_reasons'
 import { NEW_REQUEST_MINUTES } from '#quotations/rules/new_request'
 import { VENDOR_MESSAGES } from '#quotations/rules/vendor_messages'
 
@@ -101,7 +101,7 @@ export default class MainAreaController {
               label,
             })),
             unavailableReason: RESPONSE_TIME_EXCEEDED_REASON,
-            observationMax: PROCESS_OBSERVATION_MAX,
+            observationMax: PROCESS_OBSERVATION_LIMIT,
             newRequestMinutes: NEW_REQUEST_MINUTES,
           }
         : null,

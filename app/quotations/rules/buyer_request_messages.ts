@@ -1,17 +1,19 @@
 /**
  * The Spanish texts of the buyer's request list and the close action (doc 2 §2, §5, §8) and of
- * the list parameters (`with`, `filter`, `scopes`, `order`) of the JSON API.
+ * the list parameters (`with`, `filter`, `scopes`, `order`) of the JSON API: one place for the
+ * server and the page (inertia/components/quotations/requests/texts.ts reads them from here).
+ * Written with every accent, also where the spec quotes them without ('Aun', 'Ocurrio').
  */
 export const BUYER_REQUEST_MESSAGES = {
   closed: 'Solicitud cerrada',
-  closeError: 'Ocurrio un error al intentar cerrar la solicitud de cotización.',
+  closeError: 'Ocurrió un error al intentar cerrar la solicitud de cotización.',
   alreadyClosed: 'La solicitud de cotización ya está cerrada',
   expired: 'La solicitud de cotización ya venció y no se puede cerrar',
   notOwner: 'No tienes permiso para realizar esta acción',
   closeReasonRequired: 'Selecciona el motivo de cierre',
   closeReasonInvalid: 'Selecciona un motivo de cierre válido',
   closeOnly: 'Solo es posible cerrar la solicitud de cotización; no se puede volver a abrir',
-  emptyOpen: 'Aun no has realizado ninguna solicitud de cotización',
+  emptyOpen: 'Aún no has realizado ninguna solicitud de cotización',
   emptyClosed: 'No hay resultados para mostrar',
   badJson: (parameter: string) => `El parámetro ${parameter} no es un JSON válido`,
   badList: (parameter: string) =>

@@ -66,9 +66,23 @@ export function rimDimensionsComplete(rim: RimDimensions | null | undefined) {
   return Boolean(rim && rim.rimWidth.trim() && rim.rimProfile.trim() && rim.rinSize.trim())
 }
 
-/** "205 / 55 / R16" as the summary shows tyre dimensions (width / profile / RIN). */
-export function rimDimensionsLabel(rim: RimDimensions) {
-  return `${rim.rimWidth.trim()} / ${rim.rimProfile.trim()} / ${rim.rinSize.trim()}`
+/**
+ * Tyre dimensions as every screen shows them: "205 / 55 / R16" (width / profile / RIN). The RIN
+ * options already read 'R16'; a bare '16' gets its R, never a second one. A missing part shows
+ * '-'; null when nothing was given. The one formatter of the wizard, the buyer and admin lists and
+ * the vendor detail.
+ */
+export function tyreSizeLabel(
+  rim:
+    | { rimWidth?: string | null; rimProfile?: string | null; rinSize?: string | null }
+    | null
+    | undefined
+) {
+  const width = rim?.rimWidth?.trim() ?? ''
+  const profile = rim?.rimProfile?.trim() ?? ''
+  const rin = (rim?.rinSize?.trim() ?? '').replace(/^R\s*/i, '')
+  if (!width && !profile && !rin) return null
+  return `${width || '-'} / ${profile || '-'} / ${rin ? `R${rin}` : '-'}`
 }
 
 export function parseAmount(amount: WizardDetail['amount']) {

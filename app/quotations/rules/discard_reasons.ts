@@ -1,7 +1,7 @@
 /**
- * The vendor discard reasons of doc 2 §9 (keys a–j) as pure data, for the pages (the discard
- * modal is also used by the request detail page, which gets no props for it). The model keeps
- * the same list (models/vendor_ignore.ts VENDOR_IGNORE_REASONS); a unit test checks they match.
+ * The vendor discard reasons of doc 2 §9 (keys a–j), the one list: the pages (the discard modal
+ * is also used by the request detail page, which gets no props for it), the validator and the
+ * model (VENDOR_IGNORE_REASONS is derived from it) all read it from here.
  */
 export const DISCARD_REASONS = [
   { value: 'a', label: 'Baja probabilidad de venta' },
@@ -16,8 +16,18 @@ export const DISCARD_REASONS = [
   { value: 'j', label: 'Otro' },
 ] as const
 
+export type DiscardReason = (typeof DISCARD_REASONS)[number]['value']
+
+/** key → label, for the model and the reports. */
+export const DISCARD_REASON_LABELS = Object.fromEntries(
+  DISCARD_REASONS.map((reason) => [reason.value, reason.label])
+) as { [Reason in (typeof DISCARD_REASONS)[number] as Reason['value']]: Reason['label'] }
+
 /** Preselected when the request is no longer available (doc 2 §4 "Discard flow"). */
-export const UNAVAILABLE_DISCARD_REASON = 'e'
+export const UNAVAILABLE_DISCARD_REASON: DiscardReason = 'e'
+
+/** Used when every detail was marked 'Agotado'. */
+export const PRODUCT_NOT_AVAILABLE_DISCARD_REASON: DiscardReason = 'g'
 
 /** Process observation: required, at most 128 characters, 3 rows (doc 3 §5). */
 export const PROCESS_OBSERVATION_LIMIT = 128

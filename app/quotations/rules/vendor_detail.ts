@@ -1,3 +1,4 @@
+import { seesCustomerData } from './customer_data.js'
 /**
  * Pure rules of the seller-side request detail (doc 3 §2.1, §4.1, §6), shared by the server
  * (what the JSON answers) and the page (what it shows). No server imports here.
@@ -22,10 +23,17 @@ export interface DetailViewerFlags {
  */
 export function canSeeCustomerContact(
   viewer: DetailViewerFlags,
-  request: { storeId: number | null }
+  request: { storeId: number | null; userId?: number }
 ) {
-  if (viewer.isAdmin || viewer.manageGoModule) return true
-  return request.storeId ? viewer.showCustomerData : viewer.showCustomerDataMarketplace
+  return seesCustomerData(
+    {
+      userId: null,
+      staff: viewer.isAdmin || viewer.manageGoModule,
+      showCustomerData: viewer.showCustomerData,
+      showCustomerDataMarketplace: viewer.showCustomerDataMarketplace,
+    },
+    { userId: request.userId ?? -1, storeId: request.storeId }
+  )
 }
 
 /**
@@ -55,17 +63,6 @@ export function whatsappLink(mobile: string | null | undefined, phonePrefix: str
   if (!digits) return null
   const full = digits.startsWith(phonePrefix) && digits.length > 10 ? digits : phonePrefix + digits
   return `https://wa.me/${full}`
-}
-
-/** Tyre size 'width / profile / RIN' ('205 / 55 / R16'), or null when none was given. */
-export function tyreSize(detail: {
-  rimWidth: string | null
-  rimProfile: string | null
-  rinSize: string | null
-}) {
-  if (!detail.rimWidth && !detail.rimProfile && !detail.rinSize) return null
-  const rin = detail.rinSize ? detail.rinSize.replace(/^R/i, '') : null
-  return `${detail.rimWidth ?? '-'} / ${detail.rimProfile ?? '-'} / ${rin ? `R${rin}` : '-'}`
 }
 
 /**

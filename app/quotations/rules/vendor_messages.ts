@@ -27,7 +27,7 @@ export const VENDOR_MESSAGES = {
   discarded: (code: string) => `Solicitud Nº ${code} descartada`,
   alreadyDiscardedToast: (code: string) =>
     `Solicitud Nº ${code} ya ha sido previamente descartada.`,
-  discardError: 'Ocurrio un error al intentar descartar la solicitud de cotización.',
+  discardError: 'Ocurrió un error al intentar descartar la solicitud de cotización.',
 
   /* Process observation (quotationRequestToVendor/saveProcessObservation). */
   observationRequired: 'Escribe la observación del proceso',
@@ -38,7 +38,7 @@ export const VENDOR_MESSAGES = {
 
   /* Empty states (doc 2 §8). */
   emptyPending: 'No tienes solicitudes pendientes por cotizar',
-  emptyDiscarded: 'Aun no has descartado ninguna solicitud',
-  emptyQuoted: 'Aun no has cotizado ninguna solicitud',
+  emptyDiscarded: 'Aún no has descartado ninguna solicitud',
+  emptyQuoted: 'Aún no has cotizado ninguna solicitud',
   emptyResults: 'No hay resultados para mostrar',
 } as const

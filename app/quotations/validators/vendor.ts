@@ -3,11 +3,10 @@ import { VENDOR_IGNORE_REASONS, type VendorIgnoreReason } from '#quotations/mode
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
 import { BUYER_REQUEST_MESSAGES } from '#quotations/rules/buyer_request_messages'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#quotations/validators/buyer_requests'
+import { PROCESS_OBSERVATION_LIMIT } from '#quotations/rules/discard_reasons'
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 
-/** Process observation: required, at most 128 characters, 3 rows (doc 3 §5, §9). */
-export const PROCESS_OBSERVATION_MAX = 128
 /** The adviser picker loads at most 200 advisers (doc 2 §9). */
 export const ADVISERS_LIMIT = 200
 
@@ -84,7 +83,7 @@ discardValidator.messagesProvider = new SimpleMessagesProvider({
 export const processObservationValidator = vine.create({
   store_id: vine.number().withoutDecimals().positive(),
   quotation_request_id: vine.number().withoutDecimals().positive(),
-  processObservation: vine.string().trim().minLength(1).maxLength(PROCESS_OBSERVATION_MAX),
+  processObservation: vine.string().trim().minLength(1).maxLength(PROCESS_OBSERVATION_LIMIT),
 })
 processObservationValidator.messagesProvider = new SimpleMessagesProvider({
   'store_id.required': M.storeRequired,

@@ -18,6 +18,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
 import { api, errorMessage, fieldErrors } from '~/lib/http'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import type { CountryCode } from '@rules/core/country/country'
 
 /**
  * The login form of doc 1 §2/§4/§8: 'Continuar con WhatsApp' (open by default: number, then
@@ -102,7 +103,8 @@ export function LoginForm({
             </List.Item>
             <List.Item>Con Email: usa el email y la contraseña de tu cuenta.</List.Item>
             <List.Item>
-              ¿Cambiaste de número? Ingresa con tu email y actualízalo en tu perfil.
+              ¿Cambiaste de número? Ingresa con tu email; al pedir tu próxima cotización, verifica
+              el número nuevo en el paso &apos;Tus Datos&apos;.
             </List.Item>
           </List>
           {product.devOutbox && (
@@ -129,7 +131,7 @@ function WhatsAppLogin({
   onSuccess,
   onSignUp,
 }: {
-  countryCode: 'CO' | 'MX'
+  countryCode: CountryCode
   phonePrefix: string
   urlreturn?: string | null
   onSuccess: (urlreturn: string | null) => void

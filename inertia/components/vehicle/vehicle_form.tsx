@@ -30,15 +30,8 @@ import {
 import { ImageUpload, uploadUrl } from '~/components/image_upload'
 import { api } from '~/lib/http'
 import { useShared } from '~/lib/page_props'
-
-/** Accent- and case-insensitive text for brand matching and filtering. */
-function fold(value: string) {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-}
+import { foldText } from '~/lib/format'
+import type { CountryCode } from '@rules/core/country/country'
 
 let brandsPromise: Promise<BrandRef[]> | null = null
 
@@ -142,7 +135,7 @@ export function VehicleForm({
       const decoded = decodeVin(vin)
       const filled: string[] = []
       if (decoded?.brandName && !value.vehicle_brand_id) {
-        const brand = brands.find((item) => fold(item.name) === fold(decoded.brandName!))
+        const brand = brands.find((item) => foldText(item.name) === foldText(decoded.brandName!))
         if (brand) {
           patch.vehicle_brand_id = brand.id
           patch.vehicle_brand = brand
@@ -199,8 +192,8 @@ export function VehicleForm({
           onChange={chooseBrand}
           nothingFoundMessage="No encontramos esa marca"
           filter={({ options: items, search }) => {
-            const wanted = fold(search)
-            return (items as ComboboxItem[]).filter((item) => fold(item.label).includes(wanted))
+            const wanted = foldText(search)
+            return (items as ComboboxItem[]).filter((item) => foldText(item.label).includes(wanted))
           }}
           error={shown('vehicle_brand_id')}
           comboboxProps={{ withinPortal: true }}
@@ -414,7 +407,7 @@ const EXAMPLE_FIELDS: { label: string; value: string; highlight?: boolean }[] = 
 ]
 
 /** A drawn example of the card (no outside image): where the plate, VIN and owner ID are. */
-function PropertyCardExample({ countryCode }: { countryCode: 'CO' | 'MX' }) {
+function PropertyCardExample({ countryCode }: { countryCode: CountryCode }) {
   return (
     <Stack gap="sm">
       <Paper

@@ -3,12 +3,13 @@ import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } f
 import { IconCar, IconExternalLink, IconRosetteDiscountCheck } from '@tabler/icons-react'
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
 import { useShared } from '~/lib/page_props'
+import type { CountryCode } from '@rules/core/country/country'
 
 /** The Colombian vehicle registry, where vendors check a plate with the owner's document. */
 export const RUNT_URL = 'https://www.runt.gov.co/consultaCiudadana/#/consultaVehiculo'
 
 /** A licence plate drawn as a plate (yellow in Colombia, white in Mexico). */
-export function PlateBadge({ plate, countryCode }: { plate: string; countryCode: 'CO' | 'MX' }) {
+export function PlateBadge({ plate, countryCode }: { plate: string; countryCode: CountryCode }) {
   return (
     <Box
       component="span"

@@ -46,7 +46,10 @@ export default function Outbox({
     router.get('/dev/outbox', params, { preserveScroll: true })
 
   return (
-    <AppLayout title="Bandeja de salida (desarrollo)">
+    <AppLayout
+      title="Bandeja de salida (desarrollo)"
+      description="Los mensajes de WhatsApp y correos que la aplicación habría enviado en este entorno."
+    >
       <Container size="md" py="xl">
         <Title order={1} size="h2">
           Bandeja de salida

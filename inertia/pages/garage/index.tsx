@@ -32,6 +32,7 @@ import { VehicleForm } from '~/components/vehicle/vehicle_form'
 import { VehicleInfoCard } from '~/components/vehicle/vehicle_info_card'
 import { api, errorMessage, fieldErrors, GENERIC_ERROR } from '~/lib/http'
 import { usePath, useShared } from '~/lib/page_props'
+import type { CountryCode } from '@rules/core/country/country'
 
 const PAGE_SIZE = 20
 
@@ -130,7 +131,10 @@ export default function GaragePage() {
   }
 
   return (
-    <AppLayout title="Mi garaje">
+    <AppLayout
+      title="Mi garaje"
+      description="Tus vehículos guardados: pide cotizaciones de autopartes para ellos sin volver a escribir sus datos."
+    >
       <Container size="lg" py="xl">
         <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
           <div>
@@ -248,7 +252,7 @@ function GarageVehicleEditor({
   onSaved,
 }: {
   editing: Editing
-  countryCode: 'CO' | 'MX'
+  countryCode: CountryCode
   onCancel: () => void
   onSaved: (mode: Editing['mode']) => void
 }) {

@@ -103,7 +103,10 @@ export default function MainArea(props: Props) {
   }
 
   return (
-    <AppLayout title={title}>
+    <AppLayout
+      title={title}
+      description="Tus solicitudes de cotización y, si vendes autopartes, las solicitudes que tu tienda puede cotizar."
+    >
       <Container size="lg" py="lg">
         <Title order={1} size="h2">
           {title}
@@ -112,13 +115,9 @@ export default function MainArea(props: Props) {
           {lead}
         </Text>
         <Tabs value={tab} onChange={open} keepMounted={false}>
-          <Tabs.List
-            mb="md"
-            style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}
-            data-testid="main-area-tabs"
-          >
+          <Tabs.List mb="md" style={{ flexWrap: 'wrap', rowGap: 4 }} data-testid="main-area-tabs">
             {available.map((name) => (
-              <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>
+              <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }} px="sm">
                 {TABS[name].label}
               </Tabs.Tab>
             ))}

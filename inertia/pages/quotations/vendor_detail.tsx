@@ -120,7 +120,10 @@ export default function VendorDetailPage(props: Props) {
   }
 
   return (
-    <AppLayout title={T.title}>
+    <AppLayout
+      title={T.title}
+      description="Las autopartes que pide el cliente, su vehículo y las cotizaciones de la solicitud."
+    >
       <Container size="lg" py="lg">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -9,7 +9,10 @@ export default function WizardPage({ forceVehicleForm }: { forceVehicleForm: boo
   const resume =
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
   return (
-    <AppLayout title="Solicitar cotización">
+    <AppLayout
+      title="Solicitar cotización"
+      description="Describe tu vehículo y las autopartes que necesitas: las tiendas te responden con cotizaciones en minutos."
+    >
       <Container size="md" py="lg">
         <Title order={1} size="h2">
           Solicita la cotización de tus autopartes

@@ -8,7 +8,10 @@ import { useAuthModals } from '~/components/auth/auth_modals'
  */
 export default function LoginPage({ urlreturn }: { urlreturn: string | null }) {
   return (
-    <AppLayout title="Ingresar">
+    <AppLayout
+      title="Ingresar"
+      description="Ingresa con tu número de WhatsApp o con tu email para ver tus cotizaciones de autopartes."
+    >
       <Container size={460} py="xl">
         <Title order={1} size="h2" ta="center">
           Ingresa a tu cuenta

@@ -15,7 +15,10 @@ export default function RegisterPage({
   urlreturn: string | null
 }) {
   return (
-    <AppLayout title="Crea tu cuenta">
+    <AppLayout
+      title="Crea tu cuenta"
+      description="Crea tu cuenta para pedir cotizaciones de autopartes y guardar tus vehículos en tu garaje."
+    >
       <Container size={620} py="xl">
         <Title order={1} size="h2" ta="center">
           Crea tu cuenta

@@ -37,7 +37,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
   }
 
   return (
-    <AppLayout title="Nueva contraseña">
+    <AppLayout title="Nueva contraseña" description="Elige una contraseña nueva para tu cuenta.">
       <Container size={460} py="xl">
         <Title order={1} size="h2" ta="center" mb="lg">
           Crea una nueva contraseña

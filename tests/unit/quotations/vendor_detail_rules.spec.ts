@@ -4,7 +4,6 @@ import {
   canDiscard,
   canSeeCustomerContact,
   showClosedAlert,
-  tyreSize,
   whatsappLink,
 } from '#quotations/rules/vendor_detail'
 
@@ -70,13 +69,6 @@ test.group('Request detail rules', () => {
     assert.equal(whatsappLink('5512345678', '52'), 'https://wa.me/525512345678')
     assert.isNull(whatsappLink(null, '57'))
     assert.isNull(whatsappLink('', '57'))
-  })
-
-  test("tyre size 'width / profile / RIN'", ({ assert }) => {
-    assert.equal(tyreSize({ rimWidth: '205', rimProfile: '55', rinSize: '16' }), '205 / 55 / R16')
-    assert.equal(tyreSize({ rimWidth: '205', rimProfile: '55', rinSize: 'R16' }), '205 / 55 / R16')
-    assert.equal(tyreSize({ rimWidth: '265', rimProfile: null, rinSize: null }), '265 / - / -')
-    assert.isNull(tyreSize({ rimWidth: null, rimProfile: null, rinSize: null }))
   })
 
   test('automatic discard adviser: the acting adviser, else the first one, else none', ({

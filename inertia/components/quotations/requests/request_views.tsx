@@ -163,7 +163,7 @@ export function RequestCards({ rows, closeReasons, onClose }: RequestViewProps) 
                   c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}
                   style={{ whiteSpace: 'nowrap' }}
                 >
-                  {quotationsText(request.quotationsCount)}
+                  {quotationsText(request.quotationsCount, isAvailable(request))}
                 </Text>
                 <CloseButton request={request} onClose={onClose} />
               </Group>
@@ -214,7 +214,7 @@ export function RequestList({ rows, closeReasons, onClose }: RequestViewProps) {
               </Stack>
               <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="sm" fw={600} c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}>
-                  {quotationsText(request.quotationsCount)}
+                  {quotationsText(request.quotationsCount, isAvailable(request))}
                 </Text>
                 <CloseButton request={request} onClose={onClose} />
               </Stack>
@@ -284,7 +284,9 @@ export function RequestTable({ rows, isStaff, onClose }: RequestViewProps) {
                   <StatusBadge request={request} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{quotationsText(request.quotationsCount)}</Text>
+                  <Text size="sm">
+                    {quotationsText(request.quotationsCount, isAvailable(request))}
+                  </Text>
                 </Table.Td>
                 {withOptions && (
                   <Table.Td style={nowrap}>

@@ -1,4 +1,6 @@
 import type { BuyerRequest, CloseReasonOption, RequestDetail } from './types'
+import { tyreSizeLabel } from '@rules/quotations/rules/details'
+import { BUYER_REQUEST_MESSAGES } from '@rules/quotations/rules/buyer_request_messages'
 
 /** Texts of the buyer request list (doc 2 §2 "Buyer request list", §8). */
 export const REQUEST_TEXTS = {
@@ -7,20 +9,24 @@ export const REQUEST_TEXTS = {
   available: 'Disponible',
   closedBadge: 'Cerrada',
   waiting: 'Esperando cotizaciones',
-  emptyOpen: 'Aun no has realizado ninguna solicitud de cotización',
-  emptyClosed: 'No hay resultados para mostrar',
+  noneReceived: 'No recibió cotizaciones',
+  emptyOpen: BUYER_REQUEST_MESSAGES.emptyOpen,
+  emptyClosed: BUYER_REQUEST_MESSAGES.emptyClosed,
   requestQuotation: 'Solicitar cotización',
   linkSupplier: 'Vincular proveedor',
   closeRequest: 'Cerrar solicitud',
-  closedToast: 'Solicitud cerrada',
-  closeError: 'Ocurrio un error al intentar cerrar la solicitud de cotización.',
+  closedToast: BUYER_REQUEST_MESSAGES.closed,
+  closeError: BUYER_REQUEST_MESSAGES.closeError,
   loadError: 'No pudimos cargar tus solicitudes',
   retry: 'Reintentar',
 } as const
 
-/** 'Esperando cotizaciones', 'Tienes 1 cotización' or 'Tienes N cotizaciones'. */
-export function quotationsText(count: number) {
-  if (!count || count <= 0) return REQUEST_TEXTS.waiting
+/**
+ * 'Tienes 1 cotización' or 'Tienes N cotizaciones'; with none, 'Esperando cotizaciones' while the
+ * request takes quotations and 'No recibió cotizaciones' once it is closed or expired.
+ */
+export function quotationsText(count: number, available = true) {
+  if (!count || count <= 0) return available ? REQUEST_TEXTS.waiting : REQUEST_TEXTS.noneReceived
   return count === 1 ? 'Tienes 1 cotización' : `Tienes ${count} cotizaciones`
 }
 
@@ -38,12 +44,8 @@ export function vehicleText(request: BuyerRequest) {
 
 /** "Pastillas de freno × 2", with the tyre size when given. */
 export function detailText(detail: RequestDetail) {
-  const rim = detail.rimDimensions
-  const size =
-    rim && (rim.rimWidth || rim.rimProfile || rim.rinSize)
-      ? ` ${rim.rimWidth ?? '-'} / ${rim.rimProfile ?? '-'} / R${rim.rinSize ?? '-'}`
-      : ''
-  return `${detail.name}${size} × ${detail.amount}`
+  const size = tyreSizeLabel(detail.rimDimensions)
+  return `${detail.name}${size ? ` ${size}` : ''} × ${detail.amount}`
 }
 
 /** Why a request is no longer available: the buyer's reason or its expiry. */

@@ -256,7 +256,11 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
         <>
           <Group justify="space-between" mb="xs">
             <Text size="sm" c="dimmed" data-testid="pending-count">
-              {list.count === 1 ? '1 solicitud' : `${list.count} solicitudes`}
+              {list.countCapped
+                ? `Más de ${list.count} solicitudes`
+                : list.count === 1
+                  ? '1 solicitud'
+                  : `${list.count} solicitudes`}
             </Text>
           </Group>
           <Rows

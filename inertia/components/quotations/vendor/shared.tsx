@@ -167,6 +167,8 @@ interface PagedState<T> {
   key: string | null
   rows: T[]
   count: number
+  /** The server stopped counting at `count`: there are more. */
+  countCapped: boolean
   error: string | null
 }
 
@@ -179,7 +181,13 @@ export function usePagedList<T>(url: (page: number) => string, key: string, page
   const [page, setPage] = useState(0)
   const [version, setVersion] = useState(0)
   const [quiet, setQuiet] = useState(false)
-  const [state, setState] = useState<PagedState<T>>({ key: null, rows: [], count: 0, error: null })
+  const [state, setState] = useState<PagedState<T>>({
+    key: null,
+    rows: [],
+    count: 0,
+    countCapped: false,
+    error: null,
+  })
   const [previousKey, setPreviousKey] = useState(key)
   if (previousKey !== key) {
     setPreviousKey(key)
@@ -196,7 +204,13 @@ export function usePagedList<T>(url: (page: number) => string, key: string, page
     void api<Paged<T>>('GET', urlRef.current(page)).then((response) => {
       if (!current) return
       if (!response.ok) {
-        setState({ key: fullKey, rows: [], count: 0, error: errorMessage(response) })
+        setState({
+          key: fullKey,
+          rows: [],
+          count: 0,
+          countCapped: false,
+          error: errorMessage(response),
+        })
       } else if (response.body.data.length === 0 && page > 0) {
         setPage(Math.max(0, Math.ceil(response.body.metadata.count / pageSize) - 1))
       } else {
@@ -204,6 +218,7 @@ export function usePagedList<T>(url: (page: number) => string, key: string, page
           key: fullKey,
           rows: response.body.data,
           count: response.body.metadata.count,
+          countCapped: Boolean(response.body.metadata.countCapped),
           error: null,
         })
       }
@@ -228,6 +243,7 @@ export function usePagedList<T>(url: (page: number) => string, key: string, page
     },
     rows: state.rows,
     count: state.count,
+    countCapped: state.countCapped,
     error: state.error,
     loading,
     reload,

@@ -1,3 +1,4 @@
+import { durationText } from '@rules/quotations/rules/durations'
 /** Texts of the seller tabs (doc 2 §2 "Seller area", §8; doc 3 §8). */
 export const VENDOR_TEXTS = {
   tabs: {
@@ -7,8 +8,8 @@ export const VENDOR_TEXTS = {
     reportes: 'Reportes',
   },
   emptyPending: 'No tienes solicitudes pendientes por cotizar',
-  emptyDiscarded: 'Aun no has descartado ninguna solicitud',
-  emptyQuoted: 'Aun no has cotizado ninguna solicitud',
+  emptyDiscarded: 'Aún no has descartado ninguna solicitud',
+  emptyQuoted: 'Aún no has cotizado ninguna solicitud',
   emptyResults: 'No hay resultados para mostrar',
   quote: 'Cotizar',
   view: 'Ver',
@@ -31,7 +32,7 @@ export const VENDOR_TEXTS = {
   requestsCounter: 'Solicitudes por cotizar',
   detailsCounter: 'Autopartes por cotizar',
   discardTitle: 'Descartar solicitud',
-  discardError: 'Ocurrio un error al intentar descartar la solicitud de cotización.',
+  discardError: 'Ocurrió un error al intentar descartar la solicitud de cotización.',
   reasonRequired: 'Selecciona una opción',
   sellerRequired: 'Selecciona un vendedor',
   discarded: (code: string) => `Solicitud Nº ${code} descartada`,
@@ -57,12 +58,5 @@ export function waitingText(createdAt: string, now = Date.now()) {
   return days === 1 ? 'hace 1 día' : `hace ${days} días`
 }
 
-/** Response time: under 60 minutes in min, 60 or more in hr, 24 hr or more in days (doc 2 §9). */
-export function responseTimeText(minutes: number | null) {
-  if (minutes === null) return '--'
-  if (minutes < 60) return `${minutes} min`
-  const hours = minutes / 60
-  if (hours < 24) return `${Math.round(hours * 10) / 10} hr`
-  const days = Math.round((hours / 24) * 10) / 10
-  return `${days} ${days === 1 ? 'día' : 'días'}`
-}
+/** Response time (doc 2 §9), as Spanish readers write durations: see rules/durations.ts. */
+export const responseTimeText = durationText

@@ -120,5 +120,5 @@ export interface VendorSummary {
 
 export interface Paged<T> {
   data: T[]
-  metadata: { count: number; page: number; pageSize: number }
+  metadata: { count: number; countCapped?: boolean; page: number; pageSize: number }
 }

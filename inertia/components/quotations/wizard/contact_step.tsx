@@ -22,6 +22,7 @@ import { api, errorMessage, fieldErrors } from '~/lib/http'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import type { WizardContact } from '~/components/quotations/wizard/wizard_state'
+import type { CountryCode } from '@rules/core/country/country'
 
 export interface ContactStepHandle {
   /**
@@ -37,7 +38,7 @@ export type GuestMode = 'login' | 'form'
 /** Delay before the code input takes the focus (doc 2 §2). */
 const CODE_FOCUS_MS = 600
 
-function contactErrors(contact: WizardContact, countryCode: 'CO' | 'MX') {
+function contactErrors(contact: WizardContact, countryCode: CountryCode) {
   const errors: Partial<Record<keyof WizardContact, string>> = {}
   if (contact.name.trim().length < 3) errors.name = 'Ingresa tu nombre'
   if (!contact.city_id) errors.city_id = 'Selecciona tu ciudad'

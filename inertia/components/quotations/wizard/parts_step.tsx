@@ -24,7 +24,7 @@ import {
   detailErrors,
   isTyreName,
   rimDimensionsComplete,
-  rimDimensionsLabel,
+  tyreSizeLabel,
   type WizardDetail,
 } from '@rules/quotations/rules/details'
 import { ImageUpload } from '~/components/image_upload'
@@ -181,7 +181,7 @@ export const PartsStep = forwardRef<
             </Group>
             {detail.rimDimensions && rimDimensionsComplete(detail.rimDimensions) && (
               <Text size="sm" mt="xs">
-                Medidas: {rimDimensionsLabel(detail.rimDimensions)}{' '}
+                Medidas: {tyreSizeLabel(detail.rimDimensions)}{' '}
                 <Anchor
                   component="button"
                   type="button"

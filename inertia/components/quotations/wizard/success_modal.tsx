@@ -12,9 +12,10 @@ export interface CreatedRequest {
 }
 
 /**
- * '¡Solicitud de cotización enviada!' (doc 2 §8). The main button: 'Ver autopartes para mi
- * vehículo' when the VIN is in the parts catalogue, 'Finalizar' in a store, otherwise 'Ver
- * productos' (catalogue search by brand and the first word of the model).
+ * '¡Solicitud de cotización enviada!' (doc 2 §8) with 'Ver mis solicitudes' and 'Finalizar'. The
+ * spec's catalogue buttons ('Ver autopartes para mi vehículo', 'Ver productos') come back when
+ * the catalogue pages exist: until then they would lead to a 404, so only actions whose pages
+ * exist are shown (`vehicleWithCatalog` is still in the answer for them).
  */
 export function SuccessModal({
   created,
@@ -28,19 +29,6 @@ export function SuccessModal({
   onFinish: () => void
 }) {
   if (!created) return null
-  const search =
-    `${created.brand?.name ?? ''} ${created.vehicle_model.split(/\s+/)[0] ?? ''}`.trim()
-  const main = created.vehicleWithCatalog
-    ? {
-        label: 'Ver autopartes para mi vehículo',
-        href: `/catalogo/catalog/${created.vehicleWithCatalog.catalogId}/search/${created.vehicleWithCatalog.vin}`,
-      }
-    : inStore
-      ? null
-      : {
-          label: 'Ver productos',
-          href: `/catalogo/page/results?search=${encodeURIComponent(search)}`,
-        }
 
   return (
     <Modal opened onClose={onFinish} centered withCloseButton={false} size="md">
@@ -59,13 +47,7 @@ export function SuccessModal({
           <Button component="a" href={requestsUrl} variant="default">
             Ver mis solicitudes
           </Button>
-          {main ? (
-            <Button component="a" href={main.href}>
-              {main.label}
-            </Button>
-          ) : (
-            <Button onClick={onFinish}>Finalizar</Button>
-          )}
+          <Button onClick={onFinish}>Finalizar</Button>
         </Group>
       </Stack>
     </Modal>

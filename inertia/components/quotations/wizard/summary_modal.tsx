@@ -3,7 +3,7 @@ import type { WizardVehicle } from '@rules/garage/rules/vehicle'
 import {
   normalizePartName,
   rimDimensionsComplete,
-  rimDimensionsLabel,
+  tyreSizeLabel,
   type WizardDetail,
 } from '@rules/quotations/rules/details'
 import type { WizardContact } from '~/components/quotations/wizard/wizard_state'
@@ -65,7 +65,7 @@ export function SummaryModal({
                 <Table.Td>
                   {normalizePartName(detail.name)}
                   {detail.rimDimensions && rimDimensionsComplete(detail.rimDimensions)
-                    ? ` ${rimDimensionsLabel(detail.rimDimensions)}`
+                    ? ` ${tyreSizeLabel(detail.rimDimensions)}`
                     : ''}
                   {hasReference && detail.reference ? (
                     <Text size="xs" c="dimmed">
