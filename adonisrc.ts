@@ -1,5 +1,7 @@
 import { defineConfig } from '@adonisjs/core/app'
 import { indexPages } from '@adonisjs/inertia'
+import { indexEntities } from '@adonisjs/core'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   experimental: {},
@@ -79,7 +81,29 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' })],
+    init: [
+      /**
+       * Page prop types come from the transformers (`Data.*` in .adonisjs/client/data.d.ts) and
+       * routes from the generated registry (inertia/lib/routes.ts): renaming either breaks the
+       * typecheck, not a user. Controllers, events and listeners are imported by hand.
+       */
+      indexEntities({
+        controllers: { enabled: false },
+        events: { enabled: false },
+        listeners: { enabled: false },
+        transformers: {
+          enabled: true,
+          withSharedProps: true,
+          inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',
+          source: 'app',
+          importAlias: '#app',
+          glob: ['**/transformers/*_transformer.ts'],
+          skipSegments: ['transformers'],
+        },
+      }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

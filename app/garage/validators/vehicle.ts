@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { pageFields, pageMessages } from '#core/validators/pagination'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { CountryCode } from '#core/country/country'
 import { normalizeVin, vinError } from '#catalog/rules/vin'
@@ -136,10 +137,8 @@ export const updateVehicleValidator = vine.withMetaData<CountryMeta>().create({
 updateVehicleValidator.messagesProvider = messages
 
 /** GET /api/garage/vehicle: zero-based page, page size up to 200 (default 20). */
-export const listVehiclesValidator = vine.create({
-  page: vine.number().withoutDecimals().min(0).optional(),
-  pageSize: vine.number().withoutDecimals().min(1).max(200).optional(),
-})
+export const listVehiclesValidator = vine.create(pageFields())
+listVehiclesValidator.messagesProvider = new SimpleMessagesProvider(pageMessages())
 
 /**
  * POST /api/garage/vehicle/getVehicleForLicensePlate: the plate of the search box and the

@@ -9,8 +9,6 @@ export const NOTIFICATION_MESSAGES = {
   badTopic: 'El tema de la notificación no es válido',
   badTypeUser: 'El tipo de usuario debe ser buyer, store, adviser o supplier',
   changeRequired: 'Indica si la notificación está leída (read) o atendida (done)',
-  page: 'La página debe ser un número entero mayor o igual a 0',
-  pageSize: 'El tamaño de página debe ser un número entre 1 y 200',
   /** The in-app text of a new request for a vendor (brand, model and year when known). */
   newRequest: (code: string, vehicle: string) =>
     vehicle.trim()

@@ -1,29 +1,23 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { MAX_PAGE_SIZE, pageFields, pageMessages } from '#core/validators/pagination'
 import { NOTIFICATION_MESSAGES as M } from '#notifications/rules/messages'
 import { TOPIC_MAX_LENGTH, TOPIC_PATTERN, TYPE_USERS } from '#notifications/rules/topics'
 
-/** Page size of the notification list (doc 1 §9) and the largest page. */
+/** Page size of the notification list (doc 1 §9). */
 export const DEFAULT_PAGE_SIZE = 30
-export const MAX_PAGE_SIZE = 200
+export { MAX_PAGE_SIZE }
 
 /**
  * GET /api/core/QueueNotification: zero-based `page`, `pageSize` (default 30, max 200); `filter`
  * (JSON) and `scopes` are parsed against their whitelists by the list query.
  */
 export const listNotificationsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(0).optional(),
-  pageSize: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
+  ...pageFields(),
   filter: vine.any().optional(),
   scopes: vine.any().optional(),
 })
 listNotificationsValidator.messagesProvider = new SimpleMessagesProvider({
-  'page.number': M.page,
-  'page.withoutDecimals': M.page,
-  'page.min': M.page,
-  'pageSize.number': M.pageSize,
-  'pageSize.withoutDecimals': M.pageSize,
-  'pageSize.min': M.pageSize,
-  'pageSize.max': M.pageSize,
+  ...pageMessages(),
 })
 
 const topic = () => vine.string().trim().maxLength(TOPIC_MAX_LENGTH).regex(TOPIC_PATTERN)

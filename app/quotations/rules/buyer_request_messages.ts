@@ -30,6 +30,4 @@ export const BUYER_REQUEST_MESSAGES = {
     `No es posible ordenar por '${name}'. Usa: ${allowed.join(', ')}`,
   badOrderDirection: (direction: string) =>
     `La dirección de orden '${direction}' no es válida. Usa asc o desc`,
-  page: 'La página debe ser un número entero mayor o igual a 0',
-  pageSize: 'El tamaño de página debe ser un número entre 1 y 200',
 } as const

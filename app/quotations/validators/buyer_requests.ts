@@ -1,11 +1,14 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageFields,
+  pageMessages,
+} from '#core/validators/pagination'
 import { CLOSE_REASONS, type CloseReason } from '#quotations/models/quotation_request'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
 
-/** Largest page of the request list (doc 1 §7 lists accept up to 200 rows). */
-export const MAX_PAGE_SIZE = 200
-/** Page size of every list (doc 2 §9). */
-export const DEFAULT_PAGE_SIZE = 20
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 
 /**
  * Query string of GET /api/{product}Go/QuotationRequest: zero-based `page`, `pageSize`
@@ -13,21 +16,14 @@ export const DEFAULT_PAGE_SIZE = 20
  * parsed against their whitelists by the list query (see queries/list_params.ts).
  */
 export const listRequestsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(0).optional(),
-  pageSize: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
+  ...pageFields(),
   with: vine.any().optional(),
   filter: vine.any().optional(),
   scopes: vine.any().optional(),
   order: vine.any().optional(),
 })
 listRequestsValidator.messagesProvider = new SimpleMessagesProvider({
-  'page.number': M.page,
-  'page.withoutDecimals': M.page,
-  'page.min': M.page,
-  'pageSize.number': M.pageSize,
-  'pageSize.withoutDecimals': M.pageSize,
-  'pageSize.min': M.pageSize,
-  'pageSize.max': M.pageSize,
+  ...pageMessages(),
 })
 
 const closeReasonKeys = Object.keys(CLOSE_REASONS) as CloseReason[]

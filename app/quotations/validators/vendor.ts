@@ -1,8 +1,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { VENDOR_IGNORE_REASONS, type VendorIgnoreReason } from '#quotations/models/vendor_ignore'
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
-import { BUYER_REQUEST_MESSAGES } from '#quotations/rules/buyer_request_messages'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#quotations/validators/buyer_requests'
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageFields,
+  pageMessages as basePageMessages,
+} from '#core/validators/pagination'
 import { PROCESS_OBSERVATION_LIMIT } from '#quotations/rules/discard_reasons'
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
@@ -11,13 +15,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 export const ADVISERS_LIMIT = 200
 
 const pageMessages = {
-  'page.number': BUYER_REQUEST_MESSAGES.page,
-  'page.withoutDecimals': BUYER_REQUEST_MESSAGES.page,
-  'page.min': BUYER_REQUEST_MESSAGES.page,
-  'pageSize.number': BUYER_REQUEST_MESSAGES.pageSize,
-  'pageSize.withoutDecimals': BUYER_REQUEST_MESSAGES.pageSize,
-  'pageSize.min': BUYER_REQUEST_MESSAGES.pageSize,
-  'pageSize.max': BUYER_REQUEST_MESSAGES.pageSize,
+  ...basePageMessages(),
   'storeId.number': M.notYourStore,
   'storeId.withoutDecimals': M.notYourStore,
   'storeId.positive': M.notYourStore,
@@ -35,8 +33,7 @@ vendorStoreValidator.messagesProvider = new SimpleMessagesProvider(pageMessages)
  * against their whitelists by the list queries.
  */
 export const vendorListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(0).optional(),
-  pageSize: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
+  ...pageFields(),
   storeId: storeIdField(),
   with: vine.any().optional(),
   filter: vine.any().optional(),

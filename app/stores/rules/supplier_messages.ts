@@ -13,8 +13,6 @@ export const SUPPLIER_MESSAGES = {
   nitFormat: 'El NIT solo puede tener números, letras, puntos y guiones',
   invalidEmail: 'El email no es válido',
   emailMax: 'El email debe tener máximo 256 caracteres',
-  page: 'La página debe ser un número entero mayor o igual a 1',
-  pageSize: 'El tamaño de página debe ser un número entre 1 y 200',
 } as const
 
 /**

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { pageFields, pageMessages } from '#core/validators/pagination'
 import type { CountryCode } from '#core/country/country'
 import { mobileSchema } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
@@ -11,18 +12,11 @@ export const SUPPLIER_PAGE_SIZE = 200
  * GET /api/satda/proveedor: `page` counts from 1 here (doc 2 §7 "page 1, 200 per page").
  */
 export const listSuppliersValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
-  pageSize: vine.number().withoutDecimals().min(1).max(SUPPLIER_PAGE_SIZE).optional(),
+  ...pageFields({ first: 1, max: SUPPLIER_PAGE_SIZE }),
 })
-listSuppliersValidator.messagesProvider = new SimpleMessagesProvider({
-  'page.number': M.page,
-  'page.withoutDecimals': M.page,
-  'page.min': M.page,
-  'pageSize.number': M.pageSize,
-  'pageSize.withoutDecimals': M.pageSize,
-  'pageSize.min': M.pageSize,
-  'pageSize.max': M.pageSize,
-})
+listSuppliersValidator.messagesProvider = new SimpleMessagesProvider(
+  pageMessages({ first: 1, max: SUPPLIER_PAGE_SIZE })
+)
 
 /**
  * POST /api/satda/proveedor: razón social (required, max 256), NIT (optional, max 32, kept
