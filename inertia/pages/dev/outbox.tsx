@@ -16,7 +16,7 @@ import { PaginationControl } from '~/components/pagination_control'
 import { formatDate } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 
-interface Message {
+type Message = {
   id: number
   channel: 'whatsapp' | 'email'
   recipient: string

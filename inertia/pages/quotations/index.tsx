@@ -12,7 +12,7 @@ import { ReportsTab } from '~/components/quotations/vendor/reports_tab'
 import type { SellerSettings } from '~/components/quotations/vendor/types'
 import { VENDOR_TEXTS } from '~/components/quotations/vendor/texts'
 
-interface Props {
+type Props = {
   tab: string
   tabs: string[]
   isStaff: boolean

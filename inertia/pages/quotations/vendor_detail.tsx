@@ -29,7 +29,7 @@ import type {
   VendorRequestDetailLine,
 } from '~/components/quotations/vendor_detail/types'
 
-interface Props {
+type Props = {
   /** The request as GET /api/{product}Go/QuotationRequest/{id} answers it; null on error. */
   request: VendorRequestDetail | null
   /** '¡ERROR! la transacción es inexistente.' for an unknown request or one not for this user. */

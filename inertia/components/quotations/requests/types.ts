@@ -2,7 +2,7 @@
  * Shapes of the buyer request list (GET /api/{product}Go/QuotationRequest) and of the
  * supplier list (/api/satda/proveedor) as the server answers them.
  */
-export interface RequestDetail {
+export type RequestDetail = {
   id: number
   name: string
   amount: number
@@ -15,7 +15,7 @@ export interface RequestDetail {
   } | null
 }
 
-export interface BuyerRequest {
+export type BuyerRequest = {
   id: number
   code: string
   created_at: string
@@ -36,12 +36,12 @@ export interface BuyerRequest {
   user?: { name: string; mobile: string | null } | null
 }
 
-export interface CloseReasonOption {
+export type CloseReasonOption = {
   value: string
   label: string
 }
 
-export interface SupplierRow {
+export type SupplierRow = {
   id: number
   razon_social: string
   nit: string | null

@@ -4,12 +4,12 @@ import type { BuyerRequest } from '~/components/quotations/requests/types'
  * Shapes of the seller-side API answers (app/quotations/transformers/vendor_*.ts) and of the
  * `seller` settings the main area page receives (app/quotations/controllers/main_area_controller.ts).
  */
-export interface Option {
+export type Option = {
   value: string
   label: string
 }
 
-export interface SellerSettings {
+export type SellerSettings = {
   /** Staff (admin, module manager): read-only, no counters, no indicators. */
   readOnly: boolean
   storeId: number | null
@@ -28,13 +28,13 @@ export interface SellerSettings {
 }
 
 /** A Pendientes row: the buyer list's row plus the seller fields. */
-export interface VendorRequest extends BuyerRequest {
+export type VendorRequest = BuyerRequest & {
   isNewQuotationRequest: boolean
   quotationRequestToVendor: { process_observation_by_seller: string; updated_at: string } | null
   details?: (NonNullable<BuyerRequest['details']>[number] & { quotationDetailsCount?: number })[]
 }
 
-export interface RequestSummary {
+export type RequestSummary = {
   id: number
   code: string
   created_at: string
@@ -51,7 +51,7 @@ export interface RequestSummary {
   user?: { name: string; mobile: string | null } | null
 }
 
-export interface Discard {
+export type Discard = {
   id: number
   quotation_request_id: number
   store_id: number
@@ -63,7 +63,7 @@ export interface Discard {
   quotationRequest?: RequestSummary | null
 }
 
-export interface VendorQuotation {
+export type VendorQuotation = {
   id: number
   code: string
   created_at: string
@@ -85,12 +85,12 @@ export interface VendorQuotation {
   quotationRequest?: RequestSummary | null
 }
 
-export interface Opportunities {
+export type Opportunities = {
   requests: number
   details: number
 }
 
-export interface VendorSummary {
+export type VendorSummary = {
   days: number
   pending: number
   inProcess: number
@@ -118,7 +118,7 @@ export interface VendorSummary {
   conversion: { total_price_quotes: number; total_price_orders: number; conversion: number }
 }
 
-export interface Paged<T> {
+export type Paged<T> = {
   data: T[]
   metadata: { count: number; countCapped?: boolean; page: number; pageSize: number }
 }

@@ -3,12 +3,12 @@
  * /{product}Go/quotationRequest/{id} and GET /api/{product}Go/QuotationRequest/{id} (doc 3 §3,
  * §7), see app/quotations/transformers/vendor_request_detail_transformer.ts.
  */
-export interface RelatedQuotation {
+export type RelatedQuotation = {
   id: number
   code: string
 }
 
-export interface VendorRequestDetailLine {
+export type VendorRequestDetailLine = {
   id: number
   name: string
   amount: number
@@ -27,7 +27,7 @@ export interface VendorRequestDetailLine {
   closed: boolean
 }
 
-export interface VendorQuotationItem {
+export type VendorQuotationItem = {
   id: number
   name: string
   brand: string | null
@@ -42,7 +42,7 @@ export interface VendorQuotationItem {
   purchased_amount: number | null
 }
 
-export interface VendorQuotation {
+export type VendorQuotation = {
   id: number
   code: string
   created_at: string
@@ -64,7 +64,7 @@ export interface VendorQuotation {
   cartShoppingHeader: { id: number; ref_venta: string } | null
 }
 
-export interface VendorRequestDetail {
+export type VendorRequestDetail = {
   id: number
   code: string
   store_id: number | null
@@ -112,7 +112,7 @@ export interface VendorRequestDetail {
 }
 
 /** The brand block: a vendor whose store has not enabled the brand of a marketplace request. */
-export interface BrandNotEnabled {
+export type BrandNotEnabled = {
   requestId: number
   code: string
   brand: string
@@ -120,7 +120,7 @@ export interface BrandNotEnabled {
 }
 
 /** The answer of POST …/quotationRequestDetail/{id}/markNotAvailable. */
-export interface MarkNotAvailableAnswer {
+export type MarkNotAvailableAnswer = {
   detail_id: number
   notAvailable: boolean
   allDetailsUnavailable?: boolean

@@ -1,0 +1,826 @@
+/* eslint-disable prettier/prettier */
+/// <reference path="../manifest.d.ts" />
+
+import type { ExtractBody, ExtractErrorResponse, ExtractQuery, ExtractQueryForGet, ExtractResponse } from '@tuyau/core/types'
+import type { InferInput, SimpleError } from '@vinejs/vine/types'
+
+export type ParamValue = string | number | bigint | boolean
+
+export interface Registry {
+  'drive.fs.serve': {
+    methods: ["GET","HEAD"]
+    pattern: '/uploads/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'home': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'api.zones.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/localization/zones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/zones_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/zones_controller').default['index']>>>
+    }
+  }
+  'api.uploads.image': {
+    methods: ["POST"]
+    pattern: '/api/uploads/image'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/uploads_controller').default['image']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/uploads_controller').default['image']>>>
+    }
+  }
+  'api.zones.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/localization/zones/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/zones_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/zones_controller').default['show']>>>
+    }
+  }
+  'dev.outbox': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/outbox'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['index']>>>
+    }
+  }
+  'dev.outbox.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/outbox/latest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['latest']>>>
+    }
+  }
+  'users.login': {
+    methods: ["GET","HEAD"]
+    pattern: '/users/page/login'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['show']>>>
+    }
+  }
+  'users.register': {
+    methods: ["GET","HEAD"]
+    pattern: '/users/page/register'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/registration_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/registration_controller').default['show']>>>
+    }
+  }
+  'users.loginAjax': {
+    methods: ["POST"]
+    pattern: '/users/page/loginAjax'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').loginWithPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').loginWithPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['withPassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['withPassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.logInWithCode': {
+    methods: ["POST"]
+    pattern: '/users/page/logInWithCode'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').loginWithCodeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').loginWithCodeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['withCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/login_controller').default['withCode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.registerAjax': {
+    methods: ["POST"]
+    pattern: '/users/page/registerAjax'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/registration_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/registration_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.logout': {
+    methods: ["POST"]
+    pattern: '/users/page/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/logout_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/logout_controller').default['handle']>>>
+    }
+  }
+  'users.passwordRecovery': {
+    methods: ["POST"]
+    pattern: '/users/page/passwordRecovery'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').passwordRecoveryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').passwordRecoveryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.resetPassword.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/users/page/resetPassword/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['showReset']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['showReset']>>>
+    }
+  }
+  'users.resetPassword': {
+    methods: ["POST"]
+    pattern: '/users/page/resetPassword'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').resetPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').resetPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['reset']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['reset']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.verifyEmail': {
+    methods: ["GET","HEAD"]
+    pattern: '/users/page/verifyEmail/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['verifyEmail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['verifyEmail']>>>
+    }
+  }
+  'api.authenticationCode.store': {
+    methods: ["POST"]
+    pattern: '/api/users/authenticationCode'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').sendCodeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').sendCodeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/authentication_codes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/authentication_codes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.authenticationCode.validateAndAssign': {
+    methods: ["POST"]
+    pattern: '/api/users/authenticationCode/validateCodeAndAssignUser'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').assignUserValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').assignUserValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/authentication_codes_controller').default['validateAndAssign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/authentication_codes_controller').default['validateAndAssign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.sessionControlData': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/sessionControlData/:userId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { userId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/session_control_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/session_control_controller').default['show']>>>
+    }
+  }
+  'api.tokens.store': {
+    methods: ["POST"]
+    pattern: '/api/auth/tokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').createTokenValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').createTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.tokens.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/auth/tokens'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['index']>>>
+    }
+  }
+  'api.tokens.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/auth/tokens/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/access_tokens_controller').default['destroy']>>>
+    }
+  }
+  'api.users.viewMode': {
+    methods: ["PATCH"]
+    pattern: '/api/users/users/viewMode'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/auth').viewModeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').viewModeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/preferences_controller').default['viewMode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/preferences_controller').default['viewMode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.catalog.vehicleBrands': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/vehicleBrands'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#catalog/controllers/vehicle_brands_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#catalog/controllers/vehicle_brands_controller').default['index']>>>
+    }
+  }
+  'api.catalog.verifyVin': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/catalogV2/verifyVinInCatalogForActiveUser'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#catalog/controllers/catalog_controller').default['verifyVin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#catalog/controllers/catalog_controller').default['verifyVin']>>>
+    }
+  }
+  'garage.page': {
+    methods: ["GET","HEAD"]
+    pattern: '/garage/page/vehiculos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/garage_page_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/garage_page_controller').default['index']>>>
+    }
+  }
+  'api.garage.vehicle.getVehicleForLicensePlate': {
+    methods: ["POST"]
+    pattern: '/api/garage/vehicle/getVehicleForLicensePlate'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#garage/validators/vehicle').plateLookupValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#garage/validators/vehicle').plateLookupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/plate_lookup_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/plate_lookup_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.garage.vehicle.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/garage/vehicle'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#garage/validators/vehicle').listVehiclesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.garage.vehicle.store': {
+    methods: ["POST"]
+    pattern: '/api/garage/vehicle'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#garage/validators/vehicle').createVehicleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#garage/validators/vehicle').createVehicleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.garage.vehicle.count': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/garage/vehicle/countVehicles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['count']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['count']>>>
+    }
+  }
+  'api.garage.vehicle.update': {
+    methods: ["PATCH"]
+    pattern: '/api/garage/vehicle/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#garage/validators/vehicle').updateVehicleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#garage/validators/vehicle').updateVehicleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.garage.vehicle.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/garage/vehicle/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#garage/controllers/vehicles_controller').default['destroy']>>>
+    }
+  }
+  'api.satda.proveedor.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/satda/proveedor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/supplier').listSuppliersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.satda.proveedor.store': {
+    methods: ["POST"]
+    pattern: '/api/satda/proveedor'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/supplier').createSupplierValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/supplier').createSupplierValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.satda.proveedor.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/satda/proveedor/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['destroy']>>>
+    }
+  }
+  'quotations.wizard': {
+    methods: ["GET","HEAD"]
+    pattern: '/home/page/cotizacion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/wizard_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/wizard_page_controller').default['show']>>>
+    }
+  }
+  'api.quotationRequest.store': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/quotationRequest'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/create_quotation_request').createQuotationRequestValidator)>|InferInput<(typeof import('#quotations/validators/create_quotation_request').providersFlagValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/create_quotation_request').createQuotationRequestValidator)>|InferInput<(typeof import('#quotations/validators/create_quotation_request').providersFlagValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/create_quotation_request_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/create_quotation_request_controller').default['handle']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'index': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/page/index'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/main_area_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/main_area_controller').default['show']>>>
+    }
+  }
+  'indexParams': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/page/index/:tab'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tab: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/main_area_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/main_area_controller').default['show']>>>
+    }
+  }
+  'api.buyerRequests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/buyer_requests').listRequestsValidator)>|InferInput<(typeof import('#quotations/validators/vendor').vendorStoreValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_requests_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.buyerRequests.close': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/QuotationRequest/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/buyer_requests').closeRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/buyer_requests').closeRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_requests_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_requests_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.vendor.countPending': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/countPendingQuotationRequest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['countPending']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['countPending']>>>
+    }
+  }
+  'api.vendor.countSalesOpportunities': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['countSalesOpportunities']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['countSalesOpportunities']>>>
+    }
+  }
+  'api.vendor.summary': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/:storeId/vendorSummary'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['summary']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['summary']>>>
+    }
+  }
+  'api.vendor.discard': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/vendor').discardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/vendor').discardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ignores_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ignores_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.vendor.discards': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/vendor').vendorListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ignores_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ignores_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.vendor.saveProcessObservation': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/quotationRequestToVendor/saveProcessObservation'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/vendor').processObservationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/vendor').processObservationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/process_observations_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/process_observations_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.vendor.quotations': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/Quotation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/vendor').vendorListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_quotations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_quotations_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.advisers': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/adviser'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/vendor').advisersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/store_advisers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/store_advisers_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'QuotationRequestDetailPage': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/quotationRequest/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_detail_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_detail_page_controller').default['show']>>>
+    }
+  }
+  'api.vendorRequestDetail.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['show']>>>
+    }
+  }
+  'api.vendorRequestDetail.vehicleWithCatalog': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/quotationRequest/:id/getVehicleWithCatalog'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['vehicleWithCatalog']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['vehicleWithCatalog']>>>
+    }
+  }
+  'api.brandGroupRequests.store': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/quotationRequest/sendNotifyToAdminAboutBrands'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/brand_group_request').brandGroupRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/brand_group_request').brandGroupRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/brand_group_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/brand_group_requests_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.requestDetailAvailability.mark': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/detail_availability_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/detail_availability_controller').default['store']>>>
+    }
+  }
+  'api.requestDetailAvailability.unmark': {
+    methods: ["DELETE"]
+    pattern: '/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/detail_availability_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/detail_availability_controller').default['destroy']>>>
+    }
+  }
+  'api.queueNotifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#notifications/validators/queue_notifications').listNotificationsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.queueNotifications.countNotifications': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification/countNotifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countNotifications']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countNotifications']>>>
+    }
+  }
+  'api.queueNotifications.countNotificationsCart': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification/countNotificationsCart'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countNotificationsCart']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countNotificationsCart']>>>
+    }
+  }
+  'api.queueNotifications.countPendingMessages': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification/countPendingMessages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countPendingMessages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countPendingMessages']>>>
+    }
+  }
+  'api.queueNotifications.markAllAsDone': {
+    methods: ["PATCH"]
+    pattern: '/api/core/QueueNotification/markAllAsDone'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#notifications/validators/queue_notifications').markAllValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#notifications/validators/queue_notifications').markAllValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAllAsDone']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAllAsDone']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.queueNotifications.markAsDone': {
+    methods: ["POST"]
+    pattern: '/api/core/QueueNotification/:id/markAsDone'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAsDone']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAsDone']>>>
+    }
+  }
+  'api.queueNotifications.markAsDone.tokenAlias': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification/:id/markAsDone'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAsDoneWithToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['markAsDoneWithToken']>>>
+    }
+  }
+  'api.queueNotifications.countByTopic': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/core/QueueNotification/:topic/countByTopic'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { topic: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#notifications/validators/queue_notifications').topicValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countByTopic']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['countByTopic']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.queueNotifications.update': {
+    methods: ["PATCH"]
+    pattern: '/api/core/QueueNotification/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#notifications/validators/queue_notifications').updateNotificationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#notifications/validators/queue_notifications').updateNotificationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+}

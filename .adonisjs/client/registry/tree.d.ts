@@ -1,0 +1,126 @@
+/* eslint-disable prettier/prettier */
+import type { routes } from './index.ts'
+
+export interface ApiDefinition {
+  drive: {
+    fs: {
+      serve: typeof routes['drive.fs.serve']
+    }
+  }
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
+  home: typeof routes['home']
+  api: {
+    zones: {
+      index: typeof routes['api.zones.index']
+      show: typeof routes['api.zones.show']
+    }
+    uploads: {
+      image: typeof routes['api.uploads.image']
+    }
+    authenticationCode: {
+      store: typeof routes['api.authenticationCode.store']
+      validateAndAssign: typeof routes['api.authenticationCode.validateAndAssign']
+    }
+    sessionControlData: typeof routes['api.sessionControlData']
+    tokens: {
+      store: typeof routes['api.tokens.store']
+      index: typeof routes['api.tokens.index']
+      destroy: typeof routes['api.tokens.destroy']
+    }
+    users: {
+      viewMode: typeof routes['api.users.viewMode']
+    }
+    catalog: {
+      vehicleBrands: typeof routes['api.catalog.vehicleBrands']
+      verifyVin: typeof routes['api.catalog.verifyVin']
+    }
+    garage: {
+      vehicle: {
+        getVehicleForLicensePlate: typeof routes['api.garage.vehicle.getVehicleForLicensePlate']
+        index: typeof routes['api.garage.vehicle.index']
+        store: typeof routes['api.garage.vehicle.store']
+        count: typeof routes['api.garage.vehicle.count']
+        update: typeof routes['api.garage.vehicle.update']
+        destroy: typeof routes['api.garage.vehicle.destroy']
+      }
+    }
+    satda: {
+      proveedor: {
+        index: typeof routes['api.satda.proveedor.index']
+        store: typeof routes['api.satda.proveedor.store']
+        destroy: typeof routes['api.satda.proveedor.destroy']
+      }
+    }
+    quotationRequest: {
+      store: typeof routes['api.quotationRequest.store']
+    }
+    buyerRequests: {
+      index: typeof routes['api.buyerRequests.index']
+      close: typeof routes['api.buyerRequests.close']
+    }
+    vendor: {
+      countPending: typeof routes['api.vendor.countPending']
+      countSalesOpportunities: typeof routes['api.vendor.countSalesOpportunities']
+      summary: typeof routes['api.vendor.summary']
+      discard: typeof routes['api.vendor.discard']
+      discards: typeof routes['api.vendor.discards']
+      saveProcessObservation: typeof routes['api.vendor.saveProcessObservation']
+      quotations: typeof routes['api.vendor.quotations']
+    }
+    store: {
+      advisers: typeof routes['api.store.advisers']
+    }
+    vendorRequestDetail: {
+      show: typeof routes['api.vendorRequestDetail.show']
+      vehicleWithCatalog: typeof routes['api.vendorRequestDetail.vehicleWithCatalog']
+    }
+    brandGroupRequests: {
+      store: typeof routes['api.brandGroupRequests.store']
+    }
+    requestDetailAvailability: {
+      mark: typeof routes['api.requestDetailAvailability.mark']
+      unmark: typeof routes['api.requestDetailAvailability.unmark']
+    }
+    queueNotifications: {
+      index: typeof routes['api.queueNotifications.index']
+      countNotifications: typeof routes['api.queueNotifications.countNotifications']
+      countNotificationsCart: typeof routes['api.queueNotifications.countNotificationsCart']
+      countPendingMessages: typeof routes['api.queueNotifications.countPendingMessages']
+      markAllAsDone: typeof routes['api.queueNotifications.markAllAsDone']
+      markAsDone: typeof routes['api.queueNotifications.markAsDone'] & {
+        tokenAlias: typeof routes['api.queueNotifications.markAsDone.tokenAlias']
+      }
+      countByTopic: typeof routes['api.queueNotifications.countByTopic']
+      update: typeof routes['api.queueNotifications.update']
+    }
+  }
+  dev: {
+    outbox: typeof routes['dev.outbox'] & {
+      latest: typeof routes['dev.outbox.latest']
+    }
+  }
+  users: {
+    login: typeof routes['users.login']
+    register: typeof routes['users.register']
+    loginAjax: typeof routes['users.loginAjax']
+    logInWithCode: typeof routes['users.logInWithCode']
+    registerAjax: typeof routes['users.registerAjax']
+    logout: typeof routes['users.logout']
+    passwordRecovery: typeof routes['users.passwordRecovery']
+    resetPassword: typeof routes['users.resetPassword'] & {
+      show: typeof routes['users.resetPassword.show']
+    }
+    verifyEmail: typeof routes['users.verifyEmail']
+  }
+  garage: {
+    page: typeof routes['garage.page']
+  }
+  quotations: {
+    wizard: typeof routes['quotations.wizard']
+  }
+  index: typeof routes['index']
+  indexParams: typeof routes['indexParams']
+  quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
+}
