@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { createTheme, MantineProvider, PasswordInput } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { ModalsProvider } from '@mantine/modals'
-import { DatesProvider } from '@mantine/dates'
-import 'dayjs/locale/es'
+
+/**
+ * The toasts' container comes after the page has shown (it is not needed to paint it); a toast
+ * asked for before it arrives waits in Mantine's store and shows when it mounts. Date pickers
+ * bring their own provider and locale (components/dates_provider.tsx) with the pages that use
+ * them, so pages without dates do not load dayjs.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications }))
+)
 
 /**
  * Mantine theme of the marketplace: orange brand, Spanish dates, toasts for 4000 ms (doc 1 §9)
@@ -27,12 +34,12 @@ export const theme = createTheme({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <DatesProvider settings={{ locale: 'es' }}>
-        <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
+      <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
+        <Suspense fallback={null}>
           <Notifications position="bottom-right" autoClose={4000} />
-          {children}
-        </ModalsProvider>
-      </DatesProvider>
+        </Suspense>
+        {children}
+      </ModalsProvider>
     </MantineProvider>
   )
 }
