@@ -6,8 +6,9 @@ import env from '#start/env'
 const ZonesController = () => import('#core/controllers/zones_controller')
 const OutboxController = () => import('#core/controllers/outbox_controller')
 const UploadsController = () => import('#core/controllers/uploads_controller')
+const LandingController = () => import('#users/controllers/landing_controller')
 
-router.on(p('/')).renderInertia('home', {}).as('home')
+router.get(p('/'), [LandingController, 'home']).as('home')
 
 router
   .group(() => {
@@ -31,6 +32,9 @@ router
   .use(middleware.devOnly())
 
 /** A bare route for the benchmarks (bench/README.md): no database, no session work. */
-if (env.get('BENCH_ROUTES') && env.get('NODE_ENV') !== 'production') {
+if (
+  env.get('BENCH_ROUTES') &&
+  (env.get('NODE_ENV') !== 'production' || env.get('ALLOW_LOCAL_DRIVERS'))
+) {
   router.get('/__bench/ping', () => ({ ok: true })).as('bench.ping')
 }

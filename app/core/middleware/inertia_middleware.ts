@@ -6,18 +6,44 @@ import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
 
+/** What a guest may do: nothing that needs an account. */
+const GUEST_CAN = {
+  actAsAdmin: false,
+  actAsVendor: false,
+  useGarage: false,
+  useVendorWording: false,
+  seeRuntLink: false,
+}
+
 /**
- * Props every page receives: the signed-in user (session data of doc 1 §3), the country of
- * the host with its currency and locale, the product's names and paths, flash messages and
- * validation errors.
+ * The abilities every page needs, as the policies decide them (pages never read roles to decide
+ * what to show): the menu's entries — the vendor workspace (SellerPolicy.actAsVendor), every
+ * request for staff (actAsAdmin), the garage (useGarage) — and the vendor's wording and RUNT
+ * link of the vehicle forms.
+ */
+async function sharedAbilities(bouncer: HttpContext['bouncer']) {
+  return {
+    actAsAdmin: await bouncer.allows('actAsAdmin'),
+    actAsVendor: await bouncer.with('SellerPolicy').allows('actAsVendor'),
+    useGarage: await bouncer.allows('useGarage'),
+    useVendorWording: await bouncer.allows('useVendorWording'),
+    seeRuntLink: await bouncer.allows('seeRuntLink'),
+  }
+}
+
+/**
+ * Props every page receives: the signed-in user (session data of doc 1 §3) and what they may do
+ * (`can`), the country of the host with its currency and locale, the product's names and paths,
+ * flash messages and validation errors.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
-    const { session, auth, country } = ctx as Partial<HttpContext>
+    const { session, auth, country, bouncer } = ctx as Partial<HttpContext>
     const user = auth?.user
     const sessionUser = user
       ? SessionUserTransformer.transform(await new SessionUserQuery().handle(user))
       : null
+    const can = user && bouncer ? await sharedAbilities(bouncer) : GUEST_CAN
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -26,6 +52,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         success: session?.flashMessages.get('success') as string | undefined,
       }),
       user: ctx.inertia.always(sessionUser),
+      can: ctx.inertia.always(can),
       country: ctx.inertia.always({
         code: country?.code ?? 'CO',
         currency: country?.currency ?? 'COP',

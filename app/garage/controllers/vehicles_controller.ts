@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { BusinessError } from '#core/errors'
+import { orFail } from '#core/policies/decisions'
 import { apiSerializer } from '#core/services/api_serializer'
 import type User from '#users/models/user'
 import CreateVehicle from '#garage/actions/create_vehicle'
@@ -8,7 +9,7 @@ import UpdateVehicle from '#garage/actions/update_vehicle'
 import DeleteVehicle from '#garage/actions/delete_vehicle'
 import GarageVehiclesQuery from '#garage/queries/garage_vehicles_query'
 import VehicleTransformer from '#garage/transformers/vehicle_transformer'
-import { VEHICLE_MESSAGES } from '#garage/rules/vehicle'
+import { VEHICLE_NOT_FOUND } from '#garage/policies/vehicle_policy'
 import {
   createVehicleValidator,
   listVehiclesValidator,
@@ -18,7 +19,8 @@ import { uploadOwner } from '#core/validators/upload_key'
 
 /**
  * The garage JSON API (/api/garage/vehicle, doc 1 §7): the signed-in user's own vehicles.
- * Another user's vehicle answers 403, a missing or removed one 404.
+ * A missing or removed vehicle, and another user's, answer the same 404 (VehiclePolicy); a
+ * verified one cannot be changed (403).
  */
 @inject()
 export default class VehiclesController {
@@ -55,10 +57,7 @@ export default class VehiclesController {
   async update(ctx: HttpContext, action: UpdateVehicle) {
     const { request, params, bouncer, country } = ctx
     const vehicle = await this.findOrFail(params.id)
-    await bouncer.with('VehiclePolicy').authorize('view', vehicle)
-    if (await bouncer.with('VehiclePolicy').denies('update', vehicle)) {
-      throw new BusinessError(VEHICLE_MESSAGES.verifiedLocked, 403)
-    }
+    await orFail(bouncer.with('VehiclePolicy').execute('update', vehicle))
     const data = await request.validateUsing(updateVehicleValidator, {
       meta: { countryCode: country.code, uploadOwner: uploadOwner(ctx) },
     })
@@ -69,7 +68,7 @@ export default class VehiclesController {
   @inject()
   async destroy({ params, bouncer }: HttpContext, action: DeleteVehicle) {
     const vehicle = await this.findOrFail(params.id)
-    await bouncer.with('VehiclePolicy').authorize('delete', vehicle)
+    await orFail(bouncer.with('VehiclePolicy').execute('delete', vehicle))
     await action.handle(vehicle)
     return { message: 'Vehículo eliminado', data: { id: vehicle.id } }
   }
@@ -77,7 +76,7 @@ export default class VehiclesController {
   private async findOrFail(id: unknown) {
     const vehicle = await this.vehicles.find(Number(id))
     if (!vehicle) {
-      throw new BusinessError('El vehículo no existe', 404)
+      throw new BusinessError(VEHICLE_NOT_FOUND, 404)
     }
     return vehicle
   }

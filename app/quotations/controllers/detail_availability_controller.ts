@@ -1,13 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import QuotationRequest from '#quotations/models/quotation_request'
 import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
 import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
 import DetailAccessQuery from '#quotations/queries/detail_access_query'
 import MarkDetailNotAvailable from '#quotations/actions/mark_detail_not_available'
 import UnmarkDetailNotAvailable from '#quotations/actions/unmark_detail_not_available'
-import { detailNotFound } from '#quotations/controllers/vendor_request_detail_controller'
-import { BusinessError } from '#core/errors'
+import { missingRecord, orFail } from '#core/policies/decisions'
 import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_messages'
 
 /**
@@ -15,9 +13,8 @@ import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_mes
  * POST /api/{product}Go/quotationRequestDetail/{detailId}/markNotAvailable marks a requested
  * part as not available for the caller's store; DELETE on the same path undoes it.
  *
- * Only a vendor VendorRequestPolicy.triage allows (never staff, who read only; never a vendor
- * whose store lacks the brand): an unknown detail, or one of a request the caller may not see,
- * is 404; staff and vendors without the brand get 403.
+ * VendorRequestPolicy.markNotAvailable decides: an unknown detail, or one of a request the
+ * caller may not see, is 404; staff (read only) and vendors without the brand get 403.
  *
  * Marking the last part discards the request for the store ('Producto no disponible') when it
  * has advisers (`data.discarded`), or answers `data.askDiscard: true` so the page opens the
@@ -26,18 +23,11 @@ import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_mes
 export default class DetailAvailabilityController {
   private async load(ctx: HttpContext, accessQuery: DetailAccessQuery) {
     const detail = await QuotationRequestDetail.find(ctx.params.detailId)
-    const request = detail ? await QuotationRequest.find(detail.quotationRequestId) : null
-    const access = request ? await accessQuery.handle(ctx.auth.getUserOrFail(), request) : null
-    if (!detail || !request || !access) throw detailNotFound()
-    if (access.staff) throw new BusinessError(M.staffReadOnly, 403)
-    if (!access.canTriage || !access.vendor) {
-      await request.load('brand')
-      throw new BusinessError(
-        access.brandNotEnabled ? M.brandNotEnabled(request.brand?.name ?? '') : M.notFound,
-        403
-      )
-    }
-    return { detail, request, vendor: access.vendor }
+    if (!detail) throw missingRecord()
+    const user = ctx.auth.getUserOrFail()
+    const { request, access } = await accessQuery.findOrFail(user, detail.quotationRequestId)
+    await orFail(ctx.bouncer.with('VendorRequestPolicy').execute('markNotAvailable', request))
+    return { detail, request, vendor: access.vendor! }
   }
 
   @inject()

@@ -1,10 +1,9 @@
-import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import Store from '#stores/models/store'
+import { actingStore } from '#stores/policies/acting_store'
 import type User from '#users/models/user'
-import VendorContextQuery, { type VendorContext } from '#stores/queries/vendor_context_query'
 import { CLOSE_REASONS } from '#quotations/models/quotation_request'
 import {
   RESPONSE_TIME_EXCEEDED_REASON,
@@ -17,9 +16,8 @@ import { VENDOR_MESSAGES } from '#quotations/rules/vendor_messages'
 
 /**
  * The tabs of the main area (doc 2 §2), in their order. Solicitadas (the buyer's request list)
- * is everybody's; the seller tabs Pendientes, Cotizadas and Descartadas show only to a vendor
- * with module administration (a store with the GO module), a module manager or a store adviser;
- * Reportes also needs a store of one's own or an adviser store (doc 2 §6).
+ * is everybody's; SellerAreaPolicy says who gets the seller tabs (Pendientes, Cotizadas,
+ * Descartadas: viewSellerTabs) and Reportes (viewReports), in the words of doc 2 §6.
  */
 export const MAIN_AREA_TABS = [
   'solicitadas',
@@ -40,18 +38,13 @@ const TAB_ALIASES: Record<string, MainAreaTab> = { quotationRequest: 'pendientes
 /** Stores a staff member may pick on the seller tabs (autocomplete size, doc 1 §9). */
 const STAFF_STORE_LIMIT = 200
 
-/** Which tabs this user gets (doc 2 §6). */
-export function tabsFor(user: User, context: VendorContext | null): MainAreaTab[] {
-  const moduleManager = user.manageGoModule
-  const staff = user.isAdmin || user.manageGoModule
-  const moduleVendor = context !== null && context.adviser === null && context.canQuote
-  const adviser = context?.adviser !== null && context?.adviser !== undefined
+/** Which tabs this user gets (doc 2 §6), as the policy says. */
+async function tabsFor(bouncer: HttpContext['bouncer']): Promise<MainAreaTab[]> {
+  const seller = bouncer.with('SellerAreaPolicy')
   const tabs: MainAreaTab[] = ['solicitadas']
-  if (moduleManager || moduleVendor || adviser) {
+  if (await seller.allows('viewSellerTabs')) {
     tabs.push(...SELLER_TABS)
-    // Reportes: the user's own store or adviser store; staff read stores' lists read-only and
-    // get the analytics report with the reports issue.
-    if (context !== null && !staff) tabs.push('reportes')
+    if (await seller.allows('viewReports')) tabs.push('reportes')
   }
   return tabs
 }
@@ -62,50 +55,60 @@ export function tabsFor(user: User, context: VendorContext | null): MainAreaTab[
  * first one. The lists are loaded by the page from the JSON API.
  */
 export default class MainAreaController {
-  @inject()
-  async show(
-    { params, inertia, response, bouncer, auth }: HttpContext,
-    vendors: VendorContextQuery
-  ) {
+  async show({ params, inertia, response, bouncer, auth }: HttpContext) {
     const mainArea = urlWithPrefix(`/${productConfig.goPath}/page/index`)
     const alias = params.tab ? TAB_ALIASES[params.tab] : undefined
     if (alias) return response.redirect(`${mainArea}/${alias}`)
 
-    const user = auth.getUserOrFail()
-    const context = await vendors.handle(user)
-    const tabs = tabsFor(user, context)
+    const tabs = await tabsFor(bouncer)
     const tab = (params.tab ?? MAIN_AREA_TABS[0]) as MainAreaTab
     if (!tabs.includes(tab)) return response.redirect(mainArea)
 
     const isStaff = await bouncer.with('QuotationRequestPolicy').allows('viewAll')
-    const sellerStaff = user.isAdmin || user.manageGoModule
     return inertia.render('quotations/index', {
       tab,
       tabs,
       isStaff,
       pageSize: DEFAULT_PAGE_SIZE,
       closeReasons: Object.entries(CLOSE_REASONS).map(([value, label]) => ({ value, label })),
-      seller: tabs.includes('pendientes')
-        ? {
-            /** Staff read any store's lists read-only, without counters or indicators. */
-            readOnly: sellerStaff,
-            storeId: sellerStaff ? null : (context?.store.id ?? null),
-            storeName: sellerStaff ? null : (context?.store.name ?? null),
-            adviserId: sellerStaff ? null : (context?.adviser?.id ?? null),
-            canQuote: !sellerStaff && Boolean(context?.canQuote),
-            inactiveNotice:
-              !sellerStaff && !context?.canQuote ? VENDOR_MESSAGES.moduleInactive : null,
-            stores: sellerStaff ? await this.staffStores() : [],
-            discardReasons: Object.entries(VENDOR_IGNORE_REASONS).map(([value, label]) => ({
-              value,
-              label,
-            })),
-            unavailableReason: RESPONSE_TIME_EXCEEDED_REASON,
-            observationMax: PROCESS_OBSERVATION_LIMIT,
-            newRequestMinutes: NEW_REQUEST_MINUTES,
-          }
-        : null,
+      seller: tabs.includes('pendientes') ? await this.seller(bouncer, auth.getUserOrFail()) : null,
     })
+  }
+
+  /**
+   * The settings of the seller tabs. Staff (actAsAdmin) read any store's lists read-only,
+   * without counters or indicators; `can` says what this user may do there (SellerAreaPolicy,
+   * SellerPolicy), so the page decides nothing by itself.
+   */
+  private async seller(bouncer: HttpContext['bouncer'], user: User) {
+    const readOnly = await bouncer.allows('actAsAdmin')
+    const canQuote = await bouncer.with('SellerPolicy').allows('actAsVendor')
+    const area = bouncer.with('SellerAreaPolicy')
+    const context = readOnly ? null : await actingStore(user)
+    return {
+      readOnly,
+      storeId: context?.store.id ?? null,
+      storeName: context?.store.name ?? null,
+      adviserId: context?.adviser?.id ?? null,
+      canQuote,
+      inactiveNotice: !readOnly && !canQuote ? VENDOR_MESSAGES.moduleInactive : null,
+      stores: readOnly ? await this.staffStores() : [],
+      can: {
+        /** The live push of new requests and the opportunity counters (Pendientes). */
+        viewOpportunityCounters: await area.allows('viewOpportunityCounters'),
+        /** 'Mis indicadores' and Reportes' figures. */
+        viewIndicators: await area.allows('viewIndicators'),
+        /** Discard and 'Marcar en proceso' on the lists. */
+        triage: await area.allows('triage'),
+      },
+      discardReasons: Object.entries(VENDOR_IGNORE_REASONS).map(([value, label]) => ({
+        value,
+        label,
+      })),
+      unavailableReason: RESPONSE_TIME_EXCEEDED_REASON,
+      observationMax: PROCESS_OBSERVATION_LIMIT,
+      newRequestMinutes: NEW_REQUEST_MINUTES,
+    }
   }
 
   private async staffStores() {

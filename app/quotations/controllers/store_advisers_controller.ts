@@ -9,9 +9,11 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
 /**
  * GET /api/store/adviser?limit=200 (doc 1 §7 "advisers /api/store/adviser", doc 2 §9 "advisers
  * limit 200"): the sellers of the discard and quotation pickers, `{ data: [{ id, name,
- * user_id }], metadata: { count, storeByAdviser } }`. The store's owner gets its active advisers
- * by name; an adviser gets only their own record (storeByAdviser, doc 2 §6); staff name the
- * store with `storeId`. A buyer or a vendor without the GO module gets a 403.
+ * user_id }], metadata: { count, storeByAdviser, canPick } }`. The store's owner gets its active
+ * advisers by name; an adviser gets only their own record (storeByAdviser, doc 2 §6); staff name
+ * the store with `storeId`. A buyer or a vendor without the GO module gets a 403. `canPick` is
+ * SellerAreaPolicy.pickSeller (doc 1 §6: the selector is off for a non-admin who acts for no
+ * store), so the pickers never decide it themselves.
  */
 export default class StoreAdvisersController {
   @inject()
@@ -30,7 +32,11 @@ export default class StoreAdvisersController {
         name: adviser.name,
         user_id: adviser.userId,
       })),
-      metadata: { count: rows.length, storeByAdviser: access.adviser?.id ?? null },
+      metadata: {
+        count: rows.length,
+        storeByAdviser: access.adviser?.id ?? null,
+        canPick: await ctx.bouncer.with('SellerAreaPolicy').allows('pickSeller'),
+      },
     }
   }
 }

@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -14,24 +15,26 @@ const PAGE = 'quotations/vendor_detail'
 /**
  * /{product}Go/quotationRequest/{id} (QuotationRequestDetailPage, doc 3 §2.1): the seller-side
  * detail of one request, for the vendors VendorRequestPolicy.viewAsVendor lets in, admins and
- * module managers. Signed-in only (the auth middleware sends guests to the login page).
+ * module managers. Signed-in only (the auth middleware sends guests to the login page). Staff
+ * (actAsAdmin) go back to the main area, vendors to Pendientes.
  *
  * - A request that does not exist, or one the user may not see, renders the page with
  *   '¡ERROR! la transacción es inexistente.' and status 404: whether it exists is not told.
- * - A vendor whose store has not enabled the brand of a marketplace request gets the brand
- *   block and the brand/group request form instead of the details.
+ * - A vendor whose store has not enabled the brand of a marketplace request
+ *   (VendorRequestPolicy.seeDetails) gets the brand block and the brand/group request form
+ *   instead of the details.
  * - Otherwise the request as GET /api/{product}Go/QuotationRequest/{id} answers it; the page
  *   reloads it from there after 'Agotado'.
  */
 export default class VendorDetailPageController {
   @inject()
   async show(
-    { params, inertia, response, auth }: HttpContext,
+    { params, inertia, response, auth, bouncer }: HttpContext,
     accessQuery: DetailAccessQuery,
     query: VendorRequestDetailQuery
   ) {
     const user = auth.getUserOrFail()
-    const staff = user.isAdmin || user.manageGoModule
+    const staff = await bouncer.allows('actAsAdmin')
     const pendingUrl = urlWithPrefix(`/${productConfig.goPath}/page/index/pendientes`)
     const base = {
       request: null,
@@ -41,6 +44,10 @@ export default class VendorDetailPageController {
       pendingUrl,
       backUrl: staff ? urlWithPrefix(`/${productConfig.goPath}/page/index`) : pendingUrl,
       brandRequestMaxLength: BRAND_REQUEST_MAX_LENGTH,
+      /** The server's date ('yyyy-MM-dd'): the quotation form's validity starts at today + 8. */
+      today: DateTime.now().toISODate()!,
+      /** The user's infringement detection: the form checks observations for contact data. */
+      checkContactData: user.infringementDetection,
     }
 
     const request = await QuotationRequest.find(params.id)

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import QuotationRequest from '#quotations/models/quotation_request'
-import VendorAccessQuery, { isStaff } from '#quotations/queries/vendor_access_query'
+import VendorAccessQuery from '#quotations/queries/vendor_access_query'
 import VendorIgnoresQuery from '#quotations/queries/vendor_ignores_query'
 import StoreAdvisersQuery from '#quotations/queries/store_advisers_query'
 import DiscardQuotationRequest from '#quotations/actions/discard_quotation_request'
@@ -9,18 +9,20 @@ import VendorIgnoreTransformer from '#quotations/transformers/vendor_ignore_tran
 import { adviserRequired } from '#quotations/rules/discard_adviser'
 import { discardValidator, vendorListValidator } from '#quotations/validators/vendor'
 import { apiSerializer } from '#core/services/api_serializer'
-import { BusinessError } from '#core/errors'
+import { orFail } from '#core/policies/decisions'
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
 
 /**
  * /api/{product}Go/vendorIgnoresQuotationRequest (doc 2 §7 "Discards"):
  * - POST `{ quotation_request_id, reason, adviser_id }`: the caller's store discards the request.
  *   201 `{ message: 'Solicitud Nº {code} descartada', data: { …, code } }`. Refusals: guest 401;
- *   staff, a buyer, a vendor without the GO module or who may not triage the request
- *   (VendorRequestPolicy.triage) 403; unknown request 404; reason or seller missing, another
- *   store's adviser 422; already quoted 400; a second discard 400 'The record already exists'
- *   (with `data.code`).
- * - GET (with, filter, order, page, pageSize; staff: storeId): the store's discards (Descartadas).
+ *   staff, a buyer, a vendor without the GO module (SellerAreaPolicy.triage) 403; an unknown
+ *   request, or one the vendor may not see, 404; one they see but may not triage (the brand
+ *   not enabled: VendorRequestPolicy.discard) 403; reason or seller missing, another store's
+ *   adviser 422; already quoted 400; a second discard 400 'The record already exists' (with
+ *   `data.code`).
+ * - GET (with, filter, order, page, pageSize; staff: storeId): the store's discards (Descartadas),
+ *   as SellerAreaPolicy.readLists allows (VendorAccessQuery).
  */
 export default class VendorIgnoresController {
   @inject()
@@ -32,7 +34,7 @@ export default class VendorIgnoresController {
   ) {
     const { auth, request, response, bouncer } = ctx
     const user = auth.getUserOrFail()
-    if (isStaff(user)) throw new BusinessError(M.staffReadOnly, 403)
+    await orFail(bouncer.with('SellerAreaPolicy').execute('triage'))
     const access = await accessQuery.handle(user)
     const store = access.store!
     const adviserIds = await advisers.activeIds(store.id)
@@ -40,9 +42,7 @@ export default class VendorIgnoresController {
       meta: { adviserRequired: adviserRequired(adviserIds, access.adviser?.id ?? null) },
     })
     const quotationRequest = await QuotationRequest.findOrFail(data.quotation_request_id)
-    if (await bouncer.with('VendorRequestPolicy').denies('triage', quotationRequest)) {
-      throw new BusinessError(M.cannotTriage, 403)
-    }
+    await orFail(bouncer.with('VendorRequestPolicy').execute('discard', quotationRequest))
     const discard = await action.handle({
       user,
       store,

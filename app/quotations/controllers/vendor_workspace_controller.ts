@@ -1,10 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import VendorAccessQuery, { isStaff } from '#quotations/queries/vendor_access_query'
+import VendorAccessQuery from '#quotations/queries/vendor_access_query'
 import VendorPendingQuery from '#quotations/queries/vendor_pending_query'
 import VendorSummaryQuery from '#quotations/queries/vendor_summary_query'
-import { BusinessError } from '#core/errors'
-import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
+import { orFail } from '#core/policies/decisions'
 
 /**
  * The counters of a vendor's workspace (doc 2 §2 "Seller area", §7):
@@ -15,22 +14,25 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  * - GET /api/{product}Go/QuotationRequest/{storeId}/vendorSummary → the figures of 'Mis
  *   indicadores' and Reportes that exist so far (queries/vendor_summary_query.ts).
  * Only a vendor (owner or adviser) of a store with the GO module, for their own store: another
- * store is a 403, and staff are refused too ("isAdmin does not see the opportunity counters",
- * "manage…GoModule does not see the efficiency indicators", doc 2 §6).
+ * store is a 403, and staff are refused too (SellerAreaPolicy.viewOpportunityCounters: "isAdmin
+ * does not see the opportunity counters"; viewIndicators: "manage…GoModule does not see the
+ * efficiency indicators", doc 2 §6).
  */
 export default class VendorWorkspaceController {
-  constructor() {}
-
-  private async vendorScope(ctx: HttpContext, access: VendorAccessQuery, storeId?: number) {
-    const user = ctx.auth.getUserOrFail()
-    if (isStaff(user)) throw new BusinessError(M.staffNoCounters, 403)
-    const vendor = await access.handle(user, storeId)
+  private async vendorScope(
+    ctx: HttpContext,
+    access: VendorAccessQuery,
+    ability: 'viewOpportunityCounters' | 'viewIndicators',
+    storeId?: number
+  ) {
+    await orFail(ctx.bouncer.with('SellerAreaPolicy').execute(ability, storeId))
+    const vendor = await access.handle(ctx.auth.getUserOrFail(), storeId)
     return vendor.scope!
   }
 
   @inject()
   async countPending(ctx: HttpContext, access: VendorAccessQuery, pending: VendorPendingQuery) {
-    const scope = await this.vendorScope(ctx, access)
+    const scope = await this.vendorScope(ctx, access, 'viewOpportunityCounters')
     return { data: { count: await pending.count(scope) } }
   }
 
@@ -40,13 +42,15 @@ export default class VendorWorkspaceController {
     access: VendorAccessQuery,
     pending: VendorPendingQuery
   ) {
-    const scope = await this.vendorScope(ctx, access, Number(ctx.params.storeId))
+    const storeId = Number(ctx.params.storeId)
+    const scope = await this.vendorScope(ctx, access, 'viewOpportunityCounters', storeId)
     return { data: await pending.opportunities(scope) }
   }
 
   @inject()
   async summary(ctx: HttpContext, access: VendorAccessQuery, summary: VendorSummaryQuery) {
-    const scope = await this.vendorScope(ctx, access, Number(ctx.params.storeId))
+    const storeId = Number(ctx.params.storeId)
+    const scope = await this.vendorScope(ctx, access, 'viewIndicators', storeId)
     return { data: await summary.handle(scope) }
   }
 }

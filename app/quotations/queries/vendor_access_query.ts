@@ -2,20 +2,24 @@ import { inject } from '@adonisjs/core'
 import type User from '#users/models/user'
 import Store from '#stores/models/store'
 import type StoreAdviser from '#stores/models/store_adviser'
-import VendorContextQuery from '#stores/queries/vendor_context_query'
+import { actingStore } from '#stores/policies/acting_store'
+import SellerAreaPolicy from '#quotations/policies/seller_area_policy'
 import type { ScopeContext } from '#quotations/queries/vendor_request_scopes'
+import { actAsAdmin } from '#core/policies/abilities'
+import { allowed, orFail } from '#core/policies/decisions'
 import { BusinessError } from '#core/errors'
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
 
 /**
- * Whose seller-side lists a caller reads, and what they may do (doc 2 §6, doc 3 §6):
+ * Whose seller-side lists a caller reads, once SellerAreaPolicy.readLists allowed it (doc 2 §6,
+ * doc 3 §6; its refusals are answered as they are: a buyer, a vendor whose store lacks the GO
+ * module, another store's id — 403):
  *
- * - `vendor`: the owner or an active adviser of a store with the GO module (VendorContextQuery).
- *   Always their own store: asking for another store is a 403.
- * - `staff`: a core admin or a module manager. Read-only (never triage) and without the
- *   opportunity counters; may read one store's lists (`storeId`) or, without it, the whole
- *   platform.
- * - anybody else (a buyer, a vendor whose store lacks the GO module) is refused with a 403.
+ * - `vendor`: the owner or an active adviser of a store with the GO module. Always their own
+ *   store.
+ * - `staff` (a core admin or a module manager): read-only (never triage) and without the
+ *   opportunity counters; may read one store's lists (`storeId`, 404 when it does not exist) or,
+ *   without it, the whole platform.
  */
 export interface VendorScope extends ScopeContext {
   /** The store's owner: the store never quotes its own owner's purchases. */
@@ -34,22 +38,21 @@ export interface VendorAccess {
   readOnly: boolean
 }
 
-export const isStaff = (user: User) => user.isAdmin || user.manageGoModule
-
 export function scopeOf(store: Store, userId: number): VendorScope {
   return { storeId: store.id, userId, countryCode: store.countryCode, ownerId: store.userId }
 }
 
 @inject()
 export default class VendorAccessQuery {
-  constructor(private vendors: VendorContextQuery) {}
+  constructor(private policy: SellerAreaPolicy) {}
 
   /**
    * The caller's access; `storeId` is the store whose lists are asked for (optional: a vendor's
    * own store by default, the whole platform for staff).
    */
   async handle(user: User, storeId?: number | null): Promise<VendorAccess> {
-    if (isStaff(user)) {
+    await orFail(this.policy.readLists(user, storeId))
+    if (await allowed(actAsAdmin.execute(user))) {
       if (storeId === undefined || storeId === null) {
         return { kind: 'staff', user, store: null, adviser: null, scope: null, readOnly: true }
       }
@@ -65,12 +68,7 @@ export default class VendorAccessQuery {
         readOnly: true,
       }
     }
-    const context = await this.vendors.handle(user)
-    if (!context) throw new BusinessError(M.notVendor, 403)
-    if (!context.canQuote) throw new BusinessError(M.moduleInactive, 403)
-    if (storeId !== undefined && storeId !== null && storeId !== context.store.id) {
-      throw new BusinessError(M.notYourStore, 403)
-    }
+    const context = (await actingStore(user))!
     return {
       kind: 'vendor',
       user,

@@ -54,22 +54,3 @@ export function customerFields(viewer: CustomerDataViewer, request: CustomerSour
         : null,
   }
 }
-
-/** The flags of a signed-in user (the User model carries them). */
-export function customerDataViewer(
-  user: {
-    id: number
-    isAdmin?: boolean
-    manageGoModule?: boolean
-    showCustomerData?: boolean
-    showCustomerDataMarketplace?: boolean
-  } | null,
-  staff = Boolean(user?.isAdmin || user?.manageGoModule)
-): CustomerDataViewer {
-  return {
-    userId: user?.id ?? null,
-    staff,
-    showCustomerData: Boolean(user?.showCustomerData),
-    showCustomerDataMarketplace: Boolean(user?.showCustomerDataMarketplace),
-  }
-}

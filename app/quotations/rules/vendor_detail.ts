@@ -6,10 +6,11 @@ import { seesCustomerData } from './customer_data.js'
 
 /** Who looks at the request, as far as these rules care. */
 export interface DetailViewerFlags {
-  /** Core admin (isAdmin). */
-  isAdmin: boolean
-  /** Module manager (manage{product}GoModule), treated as admin in this module. */
-  manageGoModule: boolean
+  /**
+   * "Admin here is a core admin or a module manager" (doc 3 §6): decided by the policies
+   * (VendorRequestPolicy.seeCustomerContact passes User.actsAsAdmin).
+   */
+  staff: boolean
   /** Customer data of store-channel requests. */
   showCustomerData: boolean
   /** Customer data of marketplace requests. */
@@ -18,8 +19,7 @@ export interface DetailViewerFlags {
 
 /**
  * Customer contact data (name and WhatsApp) is shown when (store request and showCustomerData)
- * or (marketplace request and showCustomerDataMarketplace) or admin, where "admin here is a core
- * admin or a module manager" (doc 3 §6, doc 2 §6).
+ * or (marketplace request and showCustomerDataMarketplace) or admin (doc 3 §6, doc 2 §6).
  */
 export function canSeeCustomerContact(
   viewer: DetailViewerFlags,
@@ -28,7 +28,7 @@ export function canSeeCustomerContact(
   return seesCustomerData(
     {
       userId: null,
-      staff: viewer.isAdmin || viewer.manageGoModule,
+      staff: viewer.staff,
       showCustomerData: viewer.showCustomerData,
       showCustomerDataMarketplace: viewer.showCustomerDataMarketplace,
     },

@@ -19,4 +19,12 @@ export default class UserPolicy extends BasePolicy {
   readSession(actor: User, targetUserId: number): AuthorizerResponse {
     return actor.id === targetUserId
   }
+
+  /**
+   * Live channels (Transmit: a vendor's new requests, the bell's counts) are personal: a user
+   * listens only to the channels of their own id.
+   */
+  listen(actor: User, channelUserId: number): AuthorizerResponse {
+    return actor.id === channelUserId
+  }
 }

@@ -160,13 +160,25 @@ test.group('Closing a request (PATCH QuotationRequest/{id})', (group) => {
     assert.isFalse(request.isClosed)
   })
 
-  test("{who} may not close somebody else's request (403)")
+  test("{who} may not close somebody else's request ({status})")
     .with([
-      { who: 'another buyer', make: () => makeBuyer() },
-      { who: 'a module manager', make: makeModuleManager },
-      { who: 'an admin', make: makeAdmin },
+      // another buyer is answered as for an unknown id: nothing says the request exists
+      { who: 'another buyer', make: () => makeBuyer(), status: 404, message: 'Not found' },
+      // staff see every request, read-only: they are told why
+      {
+        who: 'a module manager',
+        make: makeModuleManager,
+        status: 403,
+        message: 'No tienes permiso para realizar esta acción',
+      },
+      {
+        who: 'an admin',
+        make: makeAdmin,
+        status: 403,
+        message: 'No tienes permiso para realizar esta acción',
+      },
     ])
-    .run(async ({ client, assert }, { make }) => {
+    .run(async ({ client, assert }, { make, status, message }) => {
       const owner = await makeBuyer()
       const request = await makeRequest(owner)
       const response = await client
@@ -175,8 +187,8 @@ test.group('Closing a request (PATCH QuotationRequest/{id})', (group) => {
         .loginAs(await make())
         .withCsrfToken()
         .accept('json')
-      response.assertStatus(403)
-      response.assertBodyContains({ message: 'No tienes permiso para realizar esta acción' })
+      response.assertStatus(status)
+      response.assertBodyContains({ message })
       await request.refresh()
       assert.isFalse(request.isClosed)
     })

@@ -257,7 +257,7 @@ test.group('Sellers picker (GET /api/store/adviser)', (group) => {
       forOwner.body().data.map((row: any) => row.id),
       advisers.map((adviser) => adviser.id)
     )
-    assert.deepEqual(forOwner.body().metadata, { count: 2, storeByAdviser: null })
+    assert.deepEqual(forOwner.body().metadata, { count: 2, storeByAdviser: null, canPick: true })
 
     const forAdviser = await client
       .get(VENDOR_PATHS.advisers)
@@ -265,7 +265,7 @@ test.group('Sellers picker (GET /api/store/adviser)', (group) => {
       .accept('json')
     assert.deepEqual(forAdviser.body(), {
       data: [{ id: advisers[1].id, name: advisers[1].name, user_id: advisers[1].account.id }],
-      metadata: { count: 1, storeByAdviser: advisers[1].id },
+      metadata: { count: 1, storeByAdviser: advisers[1].id, canPick: true },
     })
   })
 
