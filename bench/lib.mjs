@@ -3,7 +3,7 @@
  * Run by hand (see bench/README.md); they never run in CI.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, symlinkSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 export const ROOT = new URL('../', import.meta.url).pathname
@@ -15,7 +15,11 @@ export function benchEnv(db, extra = {}) {
 }
 
 export function run(args, env) {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   if (result.status !== 0) {
     throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   }
@@ -24,22 +28,72 @@ export function run(args, env) {
 
 export function prepareDatabase(db, env, seedFlags) {
   if (db === 'mysql') {
-    spawnSync('mysql', ['-uroot', '-h127.0.0.1', '-e', 'DROP DATABASE IF EXISTS repuestos_bench; CREATE DATABASE repuestos_bench CHARACTER SET utf8mb4'])
+    spawnSync('mysql', [
+      '-uroot',
+      '-h127.0.0.1',
+      `-P${process.env.MYSQL_PORT ?? 3306}`,
+      '-e',
+      'DROP DATABASE IF EXISTS repuestos_bench; CREATE DATABASE repuestos_bench CHARACTER SET utf8mb4',
+    ])
   } else {
-    spawnSync('rm', ['-f', 'tmp/bench.sqlite3', 'tmp/bench.sqlite3-wal', 'tmp/bench.sqlite3-shm'], { cwd: ROOT })
+    spawnSync('rm', ['-f', 'tmp/bench.sqlite3', 'tmp/bench.sqlite3-wal', 'tmp/bench.sqlite3-shm'], {
+      cwd: ROOT,
+    })
   }
   run(['ace', 'migration:run', '--force'], env)
   run(['ace', 'bench:seed', ...seedFlags], env)
   return JSON.parse(readFileSync(`${ROOT}tmp/bench-fixtures.json`, 'utf8'))
 }
 
-/** Starts the app's HTTP server (TypeScript through ts-exec) and waits until it answers. */
-export async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+/**
+ * The production build (`node ace build`, once per bench run) and the environment it runs with:
+ * NODE_ENV=production, the local outside services allowed (ALLOW_LOCAL_DRIVERS), the APP_KEY of
+ * .env (a build reads no .env) and absolute paths for what was relative to the project.
+ */
+let built = false
+export function productionEnv(env) {
+  if (!built) {
+    run(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'production' })
+    const modules = `${ROOT}build/node_modules`
+    if (!existsSync(modules)) symlinkSync(`${ROOT}node_modules`, modules)
+    built = true
+  }
+  // a build reads no .env: its settings come underneath the bench's own
+  const dotenv = Object.fromEntries(
+    readFileSync(`${ROOT}.env`, 'utf8')
+      .split('\n')
+      .map((line) => line.match(/^([A-Z0-9_]+)=(.*)$/))
+      .filter(Boolean)
+      .map((match) => [match[1], match[2]])
+  )
+  return {
+    ...dotenv,
+    ...env,
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_DRIVERS: 'true',
+    ...(env.SQLITE_FILE && !env.SQLITE_FILE.startsWith('/')
+      ? { SQLITE_FILE: `${ROOT}${env.SQLITE_FILE}` }
+      : {}),
+  }
+}
+
+/**
+ * Starts the app's HTTP server and waits until it answers: the TypeScript sources through
+ * ts-exec in development, or with `{ production: true }` the production build as it runs in
+ * production (what the figures of the README measure unless they say otherwise).
+ */
+export async function startServer(port, env, { production = false } = {}) {
+  const child = production
+    ? spawn(process.execPath, ['bin/server.js'], {
+        cwd: `${ROOT}build`,
+        env: { ...productionEnv(env), PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+        cwd: ROOT,
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
   for (let i = 0; i < 200; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/localization/zones?pageSize=1`)

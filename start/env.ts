@@ -84,7 +84,10 @@ const env = await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   DEV_OUTBOX_ENABLED: Env.schema.boolean.optional(),
-  /** bench/: adds GET /__bench/ping, a bare route to compare against. Never in production. */
+  /**
+   * bench/: adds GET /__bench/ping, a bare route to compare against. Never in a real production
+   * deployment (only with ALLOW_LOCAL_DRIVERS, the demo build the benches run).
+   */
   BENCH_ROUTES: Env.schema.boolean.optional(),
 
   /*

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import { orFail } from '#core/policies/decisions'
 import type { HttpContext } from '@adonisjs/core/http'
 import QuotationRequest from '#quotations/models/quotation_request'
 import type User from '#users/models/user'
@@ -16,7 +17,6 @@ import { vendorStoreValidator } from '#quotations/validators/vendor'
 import CloseQuotationRequest from '#quotations/actions/close_quotation_request'
 import { closeRequestValidator, listRequestsValidator } from '#quotations/validators/buyer_requests'
 import { apiSerializer } from '#core/services/api_serializer'
-import { BusinessError } from '#core/errors'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
 
 /** Relations of the row answered after closing, unless `with` says otherwise. */
@@ -78,10 +78,7 @@ export default class BuyerRequestsController {
   async update(ctx: HttpContext, action: CloseQuotationRequest, query: BuyerRequestsQuery) {
     const { params, request, bouncer } = ctx
     const quotationRequest = await QuotationRequest.findOrFail(params.id)
-    const decision = await bouncer.with('QuotationRequestPolicy').execute('close', quotationRequest)
-    if (!decision.authorized) {
-      throw new BusinessError(decision.message ?? M.notOwner, decision.status ?? 403)
-    }
+    await orFail(bouncer.with('QuotationRequestPolicy').execute('close', quotationRequest))
     const { close_reason: reason } = await request.validateUsing(closeRequestValidator)
     await action.handle(quotationRequest, reason)
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import QuotationRequest from '#quotations/models/quotation_request'
 import {
@@ -19,11 +20,12 @@ import { VENDOR_MESSAGES } from '#quotations/rules/vendor_messages'
 import { vendorScopes, type VendorScopeName } from '#quotations/queries/vendor_request_scopes'
 import type { VendorAccess } from '#quotations/queries/vendor_access_query'
 import { visibleToStore } from '#quotations/queries/vendor_pending_query'
+import { readRows, selectRows } from '#quotations/queries/request_rows'
 
-/** Relations a caller may ask for with `with`. */
 /** The seller-side lists count up to this many rows (see `list`). */
 export const VENDOR_COUNT_CAP = 500
 
+/** Relations a caller may ask for with `with`. */
 export const REQUEST_RELATIONS = ['brand', 'user', 'city', 'details', 'vehicle', 'store'] as const
 export type RequestRelation = (typeof REQUEST_RELATIONS)[number]
 
@@ -256,8 +258,9 @@ export function applyScopes(query: Query, scopes: RequestScope[], viewer?: Viewe
 }
 
 /**
- * One preload per relation asked for: a page of rows costs one query per relation. Also used
- * for the request nested in the vendor lists (discards, quotations).
+ * One preload per relation asked for, for the request nested in the vendor lists (discards,
+ * quotations): a page of rows costs one query per relation. (The request lists themselves read
+ * plain rows, see BuyerRequestsQuery.)
  */
 export function applyRelations<Q extends ModelQueryBuilderContract<typeof QuotationRequest, any>>(
   query: Q,
@@ -288,10 +291,30 @@ export function applyRelations<Q extends ModelQueryBuilderContract<typeof Quotat
   return query
 }
 
+type IdRow = { id: number }
+const idsOf = (rows: IdRow[]) => rows.map((row) => Number(row.id))
+
+/** The ids of one page of the (ordered) list. */
+const pageIdsOf = (filtered: Query, page: number, pageSize: number) =>
+  filtered
+    .clone()
+    .select(column('id'))
+    .offset(page * pageSize)
+    .limit(pageSize)
+
+/** The number of rows of the list, or of its first `cap` rows. */
+function countOf(filtered: Query, cap?: number) {
+  const ids = filtered.clone().clearOrder().select(column('id'))
+  if (cap !== undefined) ids.limit(cap)
+  return db.from(ids.as('counted')).count('* as total')
+}
+
 /**
  * The buyer's request list (doc 2 §2, §6, §7), shared by the JSON API and the main area
  * page: a buyer sees only their own requests; staff (admin or module manager) see all.
- * Two queries for a page (count and rows) plus one per relation asked for.
+ * A page is plain rows (queries/request_rows.ts), not Lucid models, in two queries whatever
+ * the relations asked for: the ids of the page with the count, then the rows of those ids with
+ * their relations.
  */
 export default class BuyerRequestsQuery {
   /** Rows the viewer may see, before scopes and filters. */
@@ -305,61 +328,95 @@ export default class BuyerRequestsQuery {
     return query
   }
 
-  /** The store's process observation on each row (quotationRequestToVendor), one query. */
-  private preloadStoreObservation(query: Query, viewer: Viewer) {
-    const storeId = viewer.vendor?.scope?.storeId
-    if (storeId) {
-      query.preload('processObservations', (observations) =>
-        observations.where('store_id', storeId)
-      )
-    }
+  /** The store whose process observation each row carries (quotationRequestToVendor). */
+  private observationsOf(viewer: Viewer) {
+    return viewer.vendor?.scope?.storeId
+  }
+
+  /** The rows of `query` (narrowed to the ids to read) with their relations, one query. */
+  private async read(query: Query, viewer: Viewer, relations: readonly string[]) {
+    const storeId = this.observationsOf(viewer)
+    selectRows(query, relations, storeId)
+    return readRows(await query.pojo<Record<string, any>>(), relations, storeId !== undefined)
   }
 
   /**
-   * A page of the list (`page` zero-based) with the total count.
-   *
-   * The seller-side lists (a vendor scope) count at most VENDOR_COUNT_CAP + 1 matching rows:
-   * over 10,000 open requests the full count walked every row through the scopes' NOT EXISTS on
-   * each call (most of the call's time); capped, it stops early and the page says "Más de 500
-   * solicitudes" (`countCapped`), 25 pages of 20 — a vendor reaches older requests by code.
+   * A page of the list (`page` zero-based) with the total count: the ids of the page and the
+   * count (`pageOfStore` or `pageOfBuyer`), then the rows of those ids with their relations.
    */
   async list(viewer: Viewer, input: ListInput) {
     const page = input.page ?? 0
     const pageSize = input.pageSize ?? 20
     const params = parseListParams(input)
-    const query = this.visibleTo(viewer)
-    applyConditions(query, params.conditions)
-    applyScopes(query, params.scopes, viewer)
-    const counted = viewer.vendor ? query.clone() : null
-    applyRelations(query, params.relations)
-    this.preloadStoreObservation(query, viewer)
-    for (const { column: name, direction } of params.order) query.orderBy(column(name), direction)
+    const filtered = this.visibleTo(viewer)
+    applyConditions(filtered, params.conditions)
+    applyScopes(filtered, params.scopes, viewer)
+    for (const { column: name, direction } of params.order) {
+      filtered.orderBy(column(name), direction)
+    }
     if (!params.order.some((entry) => entry.column === 'created_at')) {
-      query.orderBy(column('created_at'), 'desc')
+      filtered.orderBy(column('created_at'), 'desc')
     }
-    query.orderBy(column('id'), 'desc')
-    if (counted) {
-      const [rows, ids] = await Promise.all([
-        query.offset(page * pageSize).limit(pageSize),
-        counted
-          .select(column('id'))
-          .limit(VENDOR_COUNT_CAP + 1)
-          .pojo<{ id: number }>(),
-      ])
-      const total = ids.length
-      const countCapped = total > VENDOR_COUNT_CAP
-      const count = countCapped ? VENDOR_COUNT_CAP : total
-      return { rows, count, countCapped, page, pageSize, params }
+    filtered.orderBy(column('id'), 'desc')
+
+    const capped = Boolean(viewer.vendor)
+    const { ids, total } = capped
+      ? await this.pageOfStore(filtered, page, pageSize)
+      : await this.pageOfBuyer(filtered, page, pageSize)
+    const read = ids.length
+      ? await this.read(
+          QuotationRequest.query().whereIn(column('id'), ids),
+          viewer,
+          params.relations
+        )
+      : []
+    const byId = new Map(read.map((row) => [row.id, row]))
+    const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
+    const countCapped = capped && total > VENDOR_COUNT_CAP
+    const count = countCapped ? VENDOR_COUNT_CAP : total
+    return { rows, count, countCapped, page, pageSize, params }
+  }
+
+  /**
+   * The seller-side lists (a vendor scope) count at most VENDOR_COUNT_CAP + 1 matching rows:
+   * over 10,000 open requests the full count walked every row through the scopes' NOT EXISTS on
+   * each call (most of the call's time); capped, it stops early and the page says "Más de 500
+   * solicitudes" (`countCapped`), 25 pages of 20 — a vendor reaches older requests by code.
+   * One query reads the ids of those first 501 rows in the list's order (an index-only walk,
+   * migration 2978): their number is the count and the page is a slice of them, so the scopes
+   * run once per call. A page beyond them reads its ids and the count apart.
+   */
+  private async pageOfStore(filtered: Query, page: number, pageSize: number) {
+    const cap = VENDOR_COUNT_CAP + 1
+    const start = page * pageSize
+    if (start + pageSize <= cap) {
+      const first = idsOf(await filtered.select(column('id')).limit(cap).pojo<IdRow>())
+      return { ids: first.slice(start, start + pageSize), total: first.length }
     }
-    const result = await query.paginate(page + 1, pageSize)
-    return { rows: result.all(), count: result.total, countCapped: false, page, pageSize, params }
+    const [rows, counted] = await Promise.all([
+      pageIdsOf(filtered, page, pageSize).pojo<IdRow>(),
+      countOf(filtered, cap).first(),
+    ])
+    return { ids: idsOf(rows), total: Number(counted?.total ?? 0) }
+  }
+
+  /**
+   * The buyer's list counts exactly: the ids of the page carry the count as a subquery (one
+   * query); a page past the end, with no row to carry it, counts apart.
+   */
+  private async pageOfBuyer(filtered: Query, page: number, pageSize: number) {
+    const rows = await pageIdsOf(filtered, page, pageSize)
+      .select(countOf(filtered).as('list_total'))
+      .pojo<IdRow & { list_total: number }>()
+    if (rows.length > 0) return { ids: idsOf(rows), total: Number(rows[0].list_total) }
+    if (page === 0) return { ids: [], total: 0 }
+    return { ids: [], total: Number((await countOf(filtered).first())?.total ?? 0) }
   }
 
   /** One request as the list shows it, with the given relations (null when not visible). */
   async find(viewer: Viewer, id: number, relations: RequestRelation[]) {
     const query = this.visibleTo(viewer).where(column('id'), id)
-    applyRelations(query, relations)
-    this.preloadStoreObservation(query, viewer)
-    return query.first()
+    const [row] = await this.read(query, viewer, relations)
+    return row ?? null
   }
 }

@@ -1,19 +1,21 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type QuotationRequest from '#quotations/models/quotation_request'
 import type { Viewer } from '#quotations/queries/buyer_requests_query'
+import type { RequestRow } from '#quotations/queries/request_rows'
 import { customerFields } from '#quotations/rules/customer_data'
+import { closeRefusal } from '#quotations/rules/close_request'
 
 /**
- * A row of the buyer's request list (doc 2 §3 "Quotation request"), in the spec's field names.
- * Relations appear only when they were loaded (asked for with `with`). Customer data (`user`:
- * buyer name and mobile, the owner identification, the property card photo) goes through
+ * A row of the buyer's request list (doc 2 §3 "Quotation request"), in the spec's field names,
+ * from a plain row of the list query (queries/request_rows.ts). Relations appear only when they
+ * were asked for with `with`. Customer data (`user`: buyer name and mobile, the owner
+ * identification, the property card photo) goes through
  * rules/customer_data.ts: the buyer's own rows, staff, and vendors with the right for the row's
  * channel see it; for anyone else it is null. `is_expired` and `can_close` are the
  * server's word on the badge and the close action for this viewer.
  */
-export default class BuyerRequestTransformer extends BaseTransformer<QuotationRequest> {
+export default class BuyerRequestTransformer extends BaseTransformer<RequestRow> {
   constructor(
-    resource: QuotationRequest,
+    resource: RequestRow,
     protected viewer: Viewer
   ) {
     super(resource)
@@ -21,7 +23,6 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
 
   toObject() {
     const request = this.resource
-    const loaded = request.$preloaded
     const isExpired = request.isExpired
     const customer = customerFields(
       {
@@ -35,7 +36,7 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
         storeId: request.storeId,
         vehicleOwnerIdentification: request.vehicleOwnerIdentification,
         vehiclePropertyCard: request.vehiclePropertyCard,
-        user: 'user' in loaded ? request.user : null,
+        user: request.user ?? null,
       }
     )
     return {
@@ -56,21 +57,21 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
       vehicle_model: request.vehicleModel,
       vehicle_year: request.vehicleYear,
       vehicle_property_card: customer.propertyCard,
-      can_close: request.userId === this.viewer.id && !request.isClosed && !isExpired,
-      ...('brand' in loaded && {
+      can_close: closeRefusal(this.viewer.id, request) === null,
+      ...('brand' in request && {
         brand: request.brand ? { id: request.brand.id, name: request.brand.name } : null,
       }),
-      ...('city' in loaded && {
+      ...('city' in request && {
         city: request.city
           ? { id: request.city.id, name: request.city.name, full_name: request.city.fullName }
           : null,
       }),
-      ...('store' in loaded && {
+      ...('store' in request && {
         store: request.store
           ? { id: request.store.id, name: request.store.name, url_path: request.store.urlPath }
           : null,
       }),
-      ...('vehicle' in loaded && {
+      ...('vehicle' in request && {
         vehicle: {
           id: request.vehicleId,
           VIN: request.vehicleVin,
@@ -82,8 +83,8 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
           body_type: request.vehicle?.bodyType ?? null,
         },
       }),
-      ...('details' in loaded && {
-        details: request.details.map((detail) => ({
+      ...('details' in request && {
+        details: request.details!.map((detail) => ({
           id: detail.id,
           name: detail.name,
           amount: detail.amount,
@@ -100,7 +101,7 @@ export default class BuyerRequestTransformer extends BaseTransformer<QuotationRe
           quotationDetailsCount: detail.quotationsCount,
         })),
       }),
-      ...('user' in loaded && {
+      ...('user' in request && {
         user: customer.user ? { name: customer.user.name, mobile: customer.user.mobile } : null,
       }),
     }

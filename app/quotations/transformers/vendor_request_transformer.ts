@@ -1,24 +1,18 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type QuotationRequest from '#quotations/models/quotation_request'
 import type { Viewer } from '#quotations/queries/buyer_requests_query'
+import type { RequestRow } from '#quotations/queries/request_rows'
 import BuyerRequestTransformer from '#quotations/transformers/buyer_request_transformer'
 import { isNewQuotationRequest } from '#quotations/rules/new_request'
-
-/*
- * NOTE (from the request-detail work, 13:29): this file was overwritten by mistake a few seconds
- * after it was created, by a file of the same name for the detail page (now
- * vendor_request_detail_transformer.ts). This is a reconstruction from its uses in
- * buyer_requests_controller.ts and rules/new_request.ts: please check it against your intent.
- */
 
 /**
  * A row of the seller-side lists (Pendientes, Cotizadas, Descartadas; doc 2 §3, §7): the
  * buyer-list row plus `isNewQuotationRequest` (rules/new_request.ts) and the store's process
- * observation `quotationRequestToVendor` (preloaded for the store by the list query).
+ * observation `quotationRequestToVendor` (read for the store by the list query, in the same
+ * query as the row: queries/request_rows.ts).
  */
-export default class VendorRequestTransformer extends BaseTransformer<QuotationRequest> {
+export default class VendorRequestTransformer extends BaseTransformer<RequestRow> {
   constructor(
-    resource: QuotationRequest,
+    resource: RequestRow,
     protected viewer: Viewer
   ) {
     super(resource)
@@ -27,8 +21,7 @@ export default class VendorRequestTransformer extends BaseTransformer<QuotationR
   toObject() {
     const request = this.resource
     const row = new BuyerRequestTransformer(request, this.viewer).toObject()
-    const observation =
-      'processObservations' in request.$preloaded ? (request.processObservations[0] ?? null) : null
+    const observation = request.observation ?? null
     return {
       ...row,
       isNewQuotationRequest: isNewQuotationRequest({

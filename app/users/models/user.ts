@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { MinuteAccessTokensProvider } from '#users/services/access_tokens_provider'
 import LocalizationZone from '#core/models/localization_zone'
 import { booleanColumn } from '#core/models/columns'
 
@@ -28,7 +28,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = MinuteAccessTokensProvider.forModel(User, {
     expiresIn: '90 days',
     prefix: 'rpt_',
     table: 'auth_access_tokens',
