@@ -1,11 +1,11 @@
 /**
  * The baseline of bench/sse_fanout.mjs: a bare `node:http` server-sent-events broadcaster, no
- * framework, no authentication, no database. GET /events?channel=… keeps a stream open;
- * POST /broadcast with { channels, payload } stamps the payload with `sentAt` once, then sends
- * one message per channel to that channel's streams — what the app does for a new request (one
- * Transmit broadcast per vendor channel), with the same framing and message shape. With
- * REDIS_URL each message is published on Redis and every process writes it to its own streams
- * (two processes = the two-server case).
+ * framework, no authentication, no database. GET /events?channel=…&channel=… keeps a stream
+ * open on those channels; POST /broadcast with { channels, payload } stamps the payload with
+ * `sentAt` once, then sends one message per channel to that channel's streams — what the app
+ * does for a new request (one Transmit broadcast on the store's channel), with the same framing
+ * and message shape. With REDIS_URL each message is published on Redis and every process writes
+ * it to its own streams (two processes = the two-server case).
  *
  *   PORT=3409 [REDIS_URL=redis://127.0.0.1:6379] node bench/bare_sse_server.mjs
  */
@@ -39,10 +39,11 @@ http
         'connection': 'keep-alive',
       })
       response.write(': ok\n\n')
-      const channel = url.searchParams.get('channel')
-      if (!streams.has(channel)) streams.set(channel, new Set())
-      streams.get(channel).add(response)
-      request.on('close', () => streams.get(channel)?.delete(response))
+      for (const channel of url.searchParams.getAll('channel')) {
+        if (!streams.has(channel)) streams.set(channel, new Set())
+        streams.get(channel).add(response)
+        request.on('close', () => streams.get(channel)?.delete(response))
+      }
       return
     }
     if (request.method === 'POST' && url.pathname === '/broadcast') {

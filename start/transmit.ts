@@ -3,23 +3,52 @@
 | Server-sent events (Transmit)
 |--------------------------------------------------------------------------
 |
-| Every channel is personal: a user subscribes only to their own. Anything else is refused.
+| Every channel is authorised: a user subscribes only to their own channels and to the live
+| Pendientes of the store they act for. Anything else is refused.
 |
 */
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import PendingChannelPolicy from '#quotations/policies/pending_channel_policy'
+import { storeChannelGuard } from '#quotations/services/store_channel_guard'
+import { STORE_PENDING_CHANNEL, VENDOR_PENDING_CHANNEL } from '#quotations/rules/pending_channels'
+import { listenToOtherServers } from '#core/services/live_batch'
 
 /** Transmit's routes check their `uid` and `channel` before Transmit reads them. */
 transmit.registerRoutes((route) => {
   route.use(middleware.transmitInput())
 })
 
+/** UserPolicy.listen: a user listens only to their own channels (guests to none). */
 const ownChannel = (ctx: HttpContext, params: { userId: string }) =>
-  Boolean(ctx.auth.user) && ctx.auth.user!.id === Number(params.userId)
+  ctx.bouncer.with('UserPolicy').allows('listen', Number(params.userId))
 
-/** New requests for a vendor's Pendientes (message type `pendingQuotationRequests`). */
-transmit.authorize<{ userId: string }>('vendors/:userId/pending', ownChannel)
+/**
+ * New requests for a store's Pendientes, one message for all its people (message type
+ * `pendingQuotationRequests`, rules/pending_channels.ts): only those who act for the store.
+ */
+transmit.authorize<{ storeId: string }>(STORE_PENDING_CHANNEL, (ctx, params) =>
+  ctx.bouncer.with(PendingChannelPolicy).allows('listenToStore', Number(params.storeId))
+)
+
+/** The same message for one vendor (when the store's channel may not carry it). */
+transmit.authorize<{ userId: string }>(VENDOR_PENDING_CHANNEL, (ctx, params) =>
+  ctx.bouncer.with(PendingChannelPolicy).allows('listenToOwn', Number(params.userId))
+)
 
 /** Notification counts of the header bell. */
 transmit.authorize<{ userId: string }>('users/:userId/notifications', ownChannel)
+
+/**
+ * A store channel is checked again while the stream lives (an adviser deactivated, a store
+ * without the GO module): every 30 s, each server for its own streams.
+ */
+transmit.on('subscribe', ({ uid, channel, context }) =>
+  storeChannelGuard.subscribed(uid, channel, (context as HttpContext).auth?.user?.id)
+)
+transmit.on('unsubscribe', ({ uid, channel }) => storeChannelGuard.unsubscribed(uid, channel))
+storeChannelGuard.start(30_000)
+
+/** Batches of personal messages (app/core/services/live_batch.ts) from the other servers. */
+listenToOtherServers()

@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Transmit } from '@adonisjs/transmit-client'
 import { transmitClient } from '~/lib/transmit'
+import {
+  isPendingMessage,
+  storePendingChannel,
+  vendorPendingChannel,
+  type PendingMessage,
+} from '@rules/quotations/rules/pending_channels'
 
-/** What the server broadcasts on `vendors/{userId}/pending` (listeners/push_new_request_to_vendors.ts). */
-export interface PendingMessage {
-  type: 'pendingQuotationRequests'
-  requestId: number
-  storeId: number
-  sentAt: number
-}
+export type { PendingMessage }
 
 export type StreamStatus = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected'
 
 export interface PendingStreamOptions {
   /** The signed-in vendor; nothing is opened without one. */
   userId: number | null | undefined
+  /** The store the vendor acts for (the page's `seller.storeId`); nothing is opened without one. */
+  storeId: number | null | undefined
   enabled: boolean
   /** A new request for this vendor's Pendientes (doc 2 §4 "Real-time"). */
   onRequest: (message: PendingMessage) => void
   /**
-   * The list must be read again: the subscription was (re)created after a connection or a
+   * The list must be read again: the subscriptions were (re)created after a connection or a
    * reconnection, or the tab became visible again. Transmit does not replay the events missed
    * meanwhile (no Last-Event-ID), so the page reloads its state instead.
    */
@@ -27,16 +29,25 @@ export interface PendingStreamOptions {
 }
 
 /**
- * The push channel of a vendor's Pendientes over Transmit (SSE), on the page's shared client
+ * The push channels of a vendor's Pendientes over Transmit (SSE), on the page's shared client
  * (~/lib/transmit: one EventSource per tab, the XSRF header sent on subscribe and unsubscribe
- * through the client's hooks). Subscribes to `vendors/{userId}/pending` (the server authorises
- * only one's own channel), hands each `pendingQuotationRequests` message to `onRequest`, and
- * asks for a reload (`onResync`) whenever events may have been missed: once the subscription
- * exists, after every reconnection (once the subscription is made again) and when the browser
- * tab becomes visible again. When the client gave up reconnecting, a visible tab subscribes on a
- * new one. Returns the connection status (the page shows it; the browser test waits for it).
+ * through the client's hooks). Subscribes to the store's channel `stores/{storeId}/pending`
+ * (one message for all the store's people; the server lets only them in) and to the vendor's
+ * own `vendors/{userId}/pending` (used when the store's channel may not carry a request, see
+ * app/quotations/rules/pending_channels.ts), hands each `pendingQuotationRequests` message to
+ * `onRequest`, and asks for a reload (`onResync`) whenever events may have been missed: once
+ * both subscriptions exist, after every reconnection (once they are made again) and when the
+ * browser tab becomes visible again. When the client gave up reconnecting, a visible tab
+ * subscribes on a new one. Returns the connection status (the page shows it; the browser test
+ * waits for it).
  */
-export function usePendingStream({ userId, enabled, onRequest, onResync }: PendingStreamOptions) {
+export function usePendingStream({
+  userId,
+  storeId,
+  enabled,
+  onRequest,
+  onResync,
+}: PendingStreamOptions) {
   const [status, setStatus] = useState<StreamStatus>('connecting')
   const [generation, setGeneration] = useState(0)
   const handlers = useRef({ onRequest, onResync })
@@ -46,33 +57,39 @@ export function usePendingStream({ userId, enabled, onRequest, onResync }: Pendi
     handlers.current = { onRequest, onResync }
     statusRef.current = status
   })
+  const on = Boolean(enabled && userId && storeId)
 
   useEffect(() => {
-    if (!enabled || !userId) return
+    if (!on) return
     let active = true
     const client = transmitClient()
     clientRef.current = client
-    const subscription = client.subscription(`vendors/${userId}/pending`)
-    const stop = subscription.onMessage<PendingMessage>((message) => {
-      if (message?.type === 'pendingQuotationRequests' && Number.isInteger(message.requestId)) {
-        handlers.current.onRequest(message)
-      }
-    })
+    const subscriptions = [storePendingChannel(storeId!), vendorPendingChannel(userId!)].map(
+      (channel) => client.subscription(channel)
+    )
+    const stops = subscriptions.map((subscription) =>
+      subscription.onMessage<PendingMessage>((message) => {
+        if (isPendingMessage(message)) handlers.current.onRequest(message)
+      })
+    )
     const subscribed = () => {
       if (!active) return
-      if (!subscription.isCreated) {
+      if (!subscriptions.every((subscription) => subscription.isCreated)) {
         setStatus('disconnected')
         return
       }
       setStatus('connected')
       handlers.current.onResync('subscribed')
     }
-    void subscription.create().then(subscribed)
+    void Promise.all(subscriptions.map((subscription) => subscription.create())).then(subscribed)
 
     // After a reconnection the client subscribes again by itself; making sure here lets the
-    // reload run only once the channel is back, so nothing published meanwhile is lost.
+    // reload run only once the channels are back, so nothing published meanwhile is lost.
     const onConnected = () => {
-      if (subscription.isCreated) void subscription.forceCreate().then(subscribed)
+      if (!subscriptions.every((subscription) => subscription.isCreated)) return
+      void Promise.all(subscriptions.map((subscription) => subscription.forceCreate())).then(
+        subscribed
+      )
     }
     const onReconnecting = () => {
       if (active) setStatus('reconnecting')
@@ -82,19 +99,21 @@ export function usePendingStream({ userId, enabled, onRequest, onResync }: Pendi
 
     return () => {
       active = false
-      stop()
+      for (const stop of stops) stop()
       client.off('connected', onConnected)
       client.off('reconnecting', onReconnecting)
-      if (subscription.handlerCount === 0) void subscription.delete()
+      for (const subscription of subscriptions) {
+        if (subscription.handlerCount === 0) void subscription.delete()
+      }
     }
-  }, [enabled, userId, generation])
+  }, [on, userId, storeId, generation])
 
   useEffect(() => {
-    if (!enabled || !userId) return
+    if (!on) return
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return
       if (transmitClient() !== clientRef.current || statusRef.current === 'disconnected') {
-        // the client gave up (or the subscription failed): subscribe again, which resyncs
+        // the client gave up (or a subscription failed): subscribe again, which resyncs
         setStatus('connecting')
         setGeneration((value) => value + 1)
       } else {
@@ -103,7 +122,7 @@ export function usePendingStream({ userId, enabled, onRequest, onResync }: Pendi
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)
-  }, [enabled, userId])
+  }, [on])
 
-  return enabled && userId ? status : 'off'
+  return on ? status : 'off'
 }

@@ -1,4 +1,4 @@
-import transmit from '@adonisjs/transmit/services/main'
+import { broadcastMany } from '#core/services/live_batch'
 import logger from '@adonisjs/core/services/logger'
 import NotificationCountsQuery from '#notifications/queries/notification_counts_query'
 import {
@@ -15,8 +15,9 @@ export interface CountsMessage {
 
 /**
  * Pushes the new pending counts to each user's own channel after a change (one grouped query
- * for all of them). With Redis configured Transmit relays it to the other servers. A failure to
- * push never undoes the change: the bell reloads its count on reconnect and on focus.
+ * for all of them, one batch for all the messages: live_batch.ts). With Redis configured the
+ * batch reaches the other servers. A failure to push never undoes the change: the bell reloads
+ * its count on reconnect and on focus.
  */
 export default class NotificationPush {
   constructor(private counts = new NotificationCountsQuery()) {}
@@ -25,10 +26,12 @@ export default class NotificationPush {
     if (userIds.length === 0) return
     try {
       const counts = await this.counts.forUsers(userIds)
-      for (const [userId, userCounts] of counts) {
-        const message: CountsMessage = { type: COUNTS_MESSAGE_TYPE, counts: userCounts }
-        transmit.broadcast(notificationsChannel(userId), message as never)
-      }
+      broadcastMany(
+        [...counts].map(([userId, userCounts]) => {
+          const message: CountsMessage = { type: COUNTS_MESSAGE_TYPE, counts: userCounts }
+          return { channel: notificationsChannel(userId), payload: message as never }
+        })
+      )
     } catch (error) {
       logger.error({ err: error }, 'notifications: could not push the new counts')
     }

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises'
+import db from '@adonisjs/lucid/services/db'
 import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import type User from '#users/models/user'
@@ -31,6 +33,57 @@ export default class VendorContextQuery {
       .first()
     if (!adviser || !adviser.store?.isActive) return null
     return this.context(user, adviser.store, adviser)
+  }
+
+  /**
+   * The same rule for many users at once (the live push's store channels, re-checked every
+   * 30 s): for each user whose context `canQuote`, the store they act for. Three light queries
+   * (plain rows, no models) per 250 users, yielding to the event loop between groups so that a
+   * large re-check never holds the live streams back; tests/functional/live/
+   * store_pending_channel.spec.ts checks it against `handle`.
+   */
+  async quotingStores(userIds: number[]): Promise<Map<number, number>> {
+    const acting = new Map<number, number>()
+    const ids = [...new Set(userIds)]
+    const yes = (value: unknown) => Boolean(Number(value))
+    for (let start = 0; start < ids.length; start += 250) {
+      if (start > 0) await setImmediate()
+      const chunk = ids.slice(start, start + 250)
+      const [owned, vendors, advisers] = await Promise.all([
+        db
+          .from('stores')
+          .whereIn('user_id', chunk)
+          .where('is_active', true)
+          .orderBy('id')
+          .select('id', 'user_id', 'go_module_active'),
+        db.from('users').whereIn('id', chunk).where('is_vendor', true).select('id'),
+        db
+          .from('store_advisers as a')
+          .join('stores as s', 's.id', 'a.store_id')
+          .whereIn('a.user_id', chunk)
+          .where('a.is_active', true)
+          .orderBy('a.id')
+          .select('a.user_id', 'a.store_id', 's.is_active', 's.go_module_active'),
+      ])
+      const isVendor = new Set(vendors.map((user) => Number(user.id)))
+      const decided = new Set<number>()
+      for (const store of owned) {
+        const userId = Number(store.user_id)
+        if (decided.has(userId)) continue
+        decided.add(userId)
+        if (yes(store.go_module_active) && isVendor.has(userId))
+          acting.set(userId, Number(store.id))
+      }
+      for (const adviser of advisers) {
+        const userId = Number(adviser.user_id)
+        if (decided.has(userId)) continue
+        decided.add(userId)
+        if (yes(adviser.is_active) && yes(adviser.go_module_active)) {
+          acting.set(userId, Number(adviser.store_id))
+        }
+      }
+    }
+    return acting
   }
 
   private context(user: User, store: Store, adviser: StoreAdviser | null): VendorContext {

@@ -4,6 +4,7 @@ import { StoreFactory } from '#database/factories/store_factory'
 import { StoreAdviserFactory } from '#database/factories/store_adviser_factory'
 import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
 import type User from '#users/models/user'
+import type Store from '#stores/models/store'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeCity, makeUser } from '#tests/helpers/people'
 import { eventually, SseSession } from '#tests/helpers/sse'
@@ -11,7 +12,7 @@ import { eventually, SseSession } from '#tests/helpers/sse'
 test.group('Live push of a new request', (group) => {
   freshDatabase(group)
 
-  test('a request created while ten vendors are subscribed reaches exactly the vendors allowed', async ({
+  test('a request created while eleven users listen reaches exactly the vendors allowed, on their store channels', async ({
     assert,
     cleanup,
   }) => {
@@ -50,7 +51,7 @@ test.group('Live push of a new request', (group) => {
       isActive: true,
     }).create()
     const ownerB = await vendor('Dueño B')
-    await store(ownerB, [mazda.id, kia.id])
+    const storeB = await store(ownerB, [mazda.id, kia.id])
     const ownerG = await vendor('Dueño G')
     const storeG = await store(ownerG, [mazda.id])
     // not allowed
@@ -61,13 +62,13 @@ test.group('Live push of a new request', (group) => {
       isActive: false,
     }).create()
     const ownerC = await vendor('Dueño C (solo Kia)')
-    await store(ownerC, [kia.id])
+    const storeC = await store(ownerC, [kia.id])
     const ownerD = await vendor('Dueño D (sin módulo GO)')
-    await store(ownerD, [mazda.id], { goModuleActive: false })
+    const storeD = await store(ownerD, [mazda.id], { goModuleActive: false })
     const ownerE = await vendor('Dueño E (México)')
-    await store(ownerE, [mazda.id], { countryCode: 'MX' })
+    const storeE = await store(ownerE, [mazda.id], { countryCode: 'MX' })
     const ownerF = await vendor('Dueño F (tienda inactiva)')
-    await store(ownerF, [mazda.id], { isActive: false })
+    const storeF = await store(ownerF, [mazda.id], { isActive: false })
     const someBuyer = await makeUser({ fullName: 'Otro comprador' })
     // the buyer is a vendor too: never told about their own request
     const buyer = await makeUser({
@@ -76,36 +77,51 @@ test.group('Live push of a new request', (group) => {
       mobile: '3001112233',
       cityId: city.id,
     })
-    await store(buyer, [mazda.id])
+    const buyerStore = await store(buyer, [mazda.id])
 
-    const everyone = [
-      ownerA,
-      adviserA,
-      ownerB,
-      ownerG,
-      adviserG,
-      ownerC,
-      ownerD,
-      ownerE,
-      ownerF,
-      someBuyer,
-      buyer,
-    ]
+    // each one listens as the Pendientes page does: their own channel and their store's one,
+    // which only those who act for the store (with the GO module) may subscribe
+    const storeOf = new Map<User, Store | null>([
+      [ownerA, storeA],
+      [adviserA, storeA],
+      [ownerB, storeB],
+      [ownerG, storeG],
+      [adviserG, null],
+      [ownerC, storeC],
+      [ownerD, null],
+      [ownerE, storeE],
+      [ownerF, null],
+      [someBuyer, null],
+      [buyer, buyerStore],
+    ])
     const sessions = new Map<number, SseSession>()
-    for (const user of everyone) {
+    cleanup(() => sessions.forEach((session) => session.close()))
+    for (const [user, own] of storeOf) {
       const session = await new SseSession().login(user.email!, 'Secreta2026')
       await session.open()
-      assert.equal(
-        await session.subscribe(`vendors/${user.id}/pending`),
-        204,
-        `subscribe ${user.fullName}`
-      )
       sessions.set(user.id, session)
+      assert.equal(await session.subscribe(`vendors/${user.id}/pending`), 204, user.fullName!)
+      if (own) {
+        assert.equal(await session.subscribe(`stores/${own.id}/pending`), 204, user.fullName!)
+      }
     }
-    cleanup(() => sessions.forEach((session) => session.close()))
 
-    // nobody may listen on another vendor's channel
-    assert.notEqual(await sessions.get(ownerC.id)!.subscribe(`vendors/${ownerA.id}/pending`), 204)
+    // nobody may listen on another vendor's channel, nor on a store they do not act for
+    const refused = async (user: User, channel: string) =>
+      assert.equal(
+        await sessions.get(user.id)!.subscribe(channel),
+        400,
+        `${user.fullName} ${channel}`
+      )
+    await refused(ownerC, `vendors/${ownerA.id}/pending`)
+    await refused(ownerC, `stores/${storeA.id}/pending`) // a vendor of another store
+    await refused(someBuyer, `stores/${storeA.id}/pending`) // a buyer
+    await refused(adviserG, `stores/${storeG.id}/pending`) // an inactive adviser
+    await refused(ownerD, `stores/${storeD.id}/pending`) // a store without the GO module
+    await refused(ownerF, `stores/${storeF.id}/pending`) // an inactive store
+    const guest = await new SseSession().open()
+    cleanup(() => guest.close())
+    assert.equal(await guest.subscribe(`stores/${storeA.id}/pending`), 400, 'a guest')
 
     const buyerSession = await new SseSession().login(buyer.email!, 'Secreta2026')
     const created = await buyerSession.request('POST', '/api/repuestosGo/quotationRequest', {
@@ -133,9 +149,18 @@ test.group('Live push of a new request', (group) => {
     await new Promise((resolve) => setTimeout(resolve, 300)) // room for a wrong extra delivery
     assert.deepEqual(received(), allowed)
 
-    const message = sessions.get(ownerA.id)!.messages.find((m) => m.payload?.requestId === data.id)!
-    assert.equal(message.channel, `vendors/${ownerA.id}/pending`)
-    assert.equal(message.payload.type, 'pendingQuotationRequests')
+    // one message each, on their store's channel
+    for (const [userId, session] of sessions) {
+      const got = session.messages.filter((m) => m.payload?.requestId === data.id)
+      if (!allowed.includes(userId)) continue
+      assert.lengthOf(got, 1)
+      assert.equal(got[0].payload.type, 'pendingQuotationRequests')
+    }
+    const message = sessions
+      .get(adviserA.id)!
+      .messages.find((m) => m.payload?.requestId === data.id)!
+    assert.equal(message.channel, `stores/${storeA.id}/pending`)
+    assert.equal(message.payload.storeId, storeA.id)
 
     // the same set as the query used by notifications
     const eligible = await new EligibleVendorsQuery().handle(data.id)
