@@ -6,8 +6,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * Fixtures for the benchmarks in bench/ (never run it on real data: it adds rows). Creates a
  * Colombian city and brand, a vendor store with the GO module and that brand, optionally
  * `--advisers` adviser users with API tokens (SSE fan-out) and `--requests` open marketplace
- * requests with two parts each (Pendientes), and a buyer with a token. Writes the ids and tokens
- * to tmp/bench-fixtures.json.
+ * requests with two parts each (Pendientes), optionally `--quoting-stores` more GO stores of
+ * that brand whose owners race to quote (with tokens), and a buyer with a token. Writes the ids
+ * and tokens to tmp/bench-fixtures.json.
  */
 export default class BenchSeed extends BaseCommand {
   static commandName = 'bench:seed'
@@ -19,6 +20,12 @@ export default class BenchSeed extends BaseCommand {
 
   @flags.number({ description: 'Adviser users (with tokens) listening on SSE', default: 0 })
   declare advisers: number
+
+  @flags.number({
+    description: 'More GO stores selling the brand, each owner with a token (quotation race)',
+    default: 0,
+  })
+  declare quotingStores: number
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
@@ -175,6 +182,48 @@ export default class BenchSeed extends BaseCommand {
       )
     }
 
+    const quotingStores: { storeId: number; userId: number; token: string }[] = []
+    for (let i = 0; i < this.quotingStores; i++) {
+      const vendor = await User.create({
+        fullName: `Vendedor Carrera ${i}`,
+        email: `carrera${i}.bench@repuestos.local`,
+        mobile: `32${String(i).padStart(8, '0')}`,
+        password: null,
+        userKind: 'vendor',
+        isVendor: true,
+        emailVerified: true,
+        mobileVerified: true,
+      })
+      const [quotingStoreId] = await db.table('stores').insert({
+        user_id: vendor.id,
+        name: `Tienda Carrera ${i}`,
+        url_path: `tienda-carrera-${i}`,
+        country_code: 'CO',
+        city_id: cityId,
+        go_module_active: true,
+        sales_model: 'orders',
+        service_cost: 2000,
+        service_cost_percent: 0.05,
+        is_active: true,
+        allow_store_pickup: false,
+        allow_payment_against_delivery: false,
+        addressing_after_transaction: false,
+        created_at: now,
+      })
+      await db
+        .table('store_vehicle_brands')
+        .insert({ store_id: quotingStoreId, vehicle_brand_id: brandId })
+      quotingStores.push({
+        storeId: Number(quotingStoreId),
+        userId: vendor.id,
+        token: (await User.accessTokens.create(vendor)).value!.release(),
+      })
+    }
+    const requestIds =
+      this.quotingStores > 0
+        ? (await db.from('quotation_requests').orderBy('id').select('id')).map((r) => Number(r.id))
+        : []
+
     await writeFile(
       this.app.makePath('tmp/bench-fixtures.json'),
       JSON.stringify(
@@ -186,6 +235,8 @@ export default class BenchSeed extends BaseCommand {
           buyerId: buyer.id,
           tokens,
           advisers: adviserTokens,
+          quotingStores,
+          requestIds,
         },
         null,
         2

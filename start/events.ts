@@ -14,10 +14,13 @@ import { onOutboxEvent } from '#core/outbox/outbox'
 import QuotationRequestCreated, {
   QUOTATION_REQUEST_CREATED,
 } from '#quotations/events/quotation_request_created'
+import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/events/quotation_sent'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
+const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
 
 emitter.on(QuotationRequestCreated, [PushNewRequestToVendors, 'handle'])
+emitter.on(QuotationSent, [PushQuotationToBuyer, 'handle'])
 
 onOutboxEvent(QUOTATION_REQUEST_CREATED, async () => {
   const { default: NotifyVendorsOfNewRequest } =
@@ -25,3 +28,13 @@ onOutboxEvent(QUOTATION_REQUEST_CREATED, async () => {
   const listener = await app.container.make(NotifyVendorsOfNewRequest)
   return (event) => listener.handle(event)
 })
+
+/** A quotation sent, or changed with 'Guardar y Notificar al cliente': the buyer is told once. */
+for (const name of [QUOTATION_SENT, QUOTATION_UPDATED]) {
+  onOutboxEvent(name, async () => {
+    const { default: NotifyBuyerOfQuotation } =
+      await import('#notifications/listeners/notify_buyer_of_quotation')
+    const listener = await app.container.make(NotifyBuyerOfQuotation)
+    return (event) => listener.handle(event)
+  })
+}

@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { exponentialBackoff, Job } from '@adonisjs/queue'
+import { Job } from '@adonisjs/queue'
+import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
@@ -39,7 +40,7 @@ export type Channel = 'whatsapp' | 'email'
  * Claims one send (key, channel): true for the first claimer only (the unique index decides,
  * also between two workers). A send that then fails releases its claim so a retry may send it.
  */
-async function claimDelivery(dedupeKey: string, channel: Channel) {
+export async function claimDelivery(dedupeKey: string, channel: Channel) {
   try {
     await db.table('notification_deliveries').insert({
       dedupe_key: dedupeKey,
@@ -53,7 +54,7 @@ async function claimDelivery(dedupeKey: string, channel: Channel) {
   }
 }
 
-async function releaseDelivery(dedupeKey: string, channel: Channel) {
+export async function releaseDelivery(dedupeKey: string, channel: Channel) {
   await db
     .from('notification_deliveries')
     .where('dedupe_key', dedupeKey)
@@ -75,14 +76,7 @@ async function releaseDelivery(dedupeKey: string, channel: Channel) {
  */
 @inject()
 export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayload> {
-  static options: JobOptions = {
-    name: 'SendNewRequestToVendor',
-    queue: 'default',
-    maxRetries: 3,
-    retry: { backoff: exponentialBackoff({ baseDelay: '1m', maxDelay: '10m', multiplier: 2 }) },
-    timeout: '60s',
-    removeOnFail: { age: '7d' },
-  }
+  static options: JobOptions = messageJobOptions('SendNewRequestToVendor')
 
   constructor(
     private whatsapp: WhatsAppSender,

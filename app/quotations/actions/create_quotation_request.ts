@@ -10,7 +10,12 @@ import { PartsCatalog } from '#catalog/services/parts_catalog'
 import { normalizeVin } from '#catalog/rules/vin'
 import Vehicle from '#garage/models/vehicle'
 import FindPlateLookupQuery from '#garage/queries/find_plate_lookup_query'
-import { checkWizardVehicle, type PlateVehicle, type WizardVehicle } from '#garage/rules/vehicle'
+import {
+  checkWizardVehicle,
+  completeGarageVehicle,
+  type PlateVehicle,
+  type WizardVehicle,
+} from '#garage/rules/vehicle'
 import { normalizePlate } from '#garage/rules/plate'
 import Store from '#stores/models/store'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -48,6 +53,11 @@ export interface CreateRequestInput {
   supplierIds: number[]
   /** {product}Providers: marketplace vendors get the request. */
   sendToMarketplace: boolean
+  /**
+   * 'Recibir cotizaciones por autoparte' (quote_by_product): kept for marketplace requests with
+   * two or more parts (each part then takes up to 3 quotations); false otherwise.
+   */
+  quoteByProduct?: boolean
 }
 
 type FieldError = { field: string; message: string; rule: string }
@@ -77,13 +87,19 @@ export default class CreateQuotationRequest {
       if (replay) return replay
     }
 
-    this.checkRules(input)
+    const garage = await this.garageVehicle(input)
+    const vehicle = garage
+      ? completeGarageVehicle(storedVehicle(garage), input.vehicle)
+      : input.vehicle
+    this.checkRules(input, vehicle)
     const plateData = await this.trustedPlateData(input)
 
     const saved = await db
       .transaction(async (trx) => {
         await this.updateContact(input, trx)
-        const vehicle = await this.resolveVehicle(input, plateData, trx)
+        const chosen = garage
+          ? await this.completeGarage(garage, vehicle, trx)
+          : await this.resolveVehicle(input, plateData, trx)
         const store = input.storeId ? await Store.find(input.storeId, { client: trx }) : null
         if (input.storeId && !store) {
           throw new BusinessError('La tienda no existe', 422, {}, 'store_id')
@@ -94,20 +110,20 @@ export default class CreateQuotationRequest {
           {
             userId: input.user.id,
             storeId: store?.id ?? null,
-            vehicleId: vehicle.id,
-            brandId: vehicle.brandId,
-            vehicleModel: vehicle.model,
-            vehicleYear: vehicle.year,
-            vehicleVin: vehicle.vin,
-            vehicleLicensePlate: vehicle.licensePlate,
-            vehicleOwnerIdentification: vehicle.ownerIdentification,
-            vehiclePropertyCard: vehicle.propertyCardImage,
-            vehicleIsVerified: vehicle.isVerified,
-            foundByPlate: vehicle.foundByPlate,
-            catalogOrigin: vehicle.catalogOrigin,
+            vehicleId: chosen.id,
+            brandId: chosen.brandId,
+            vehicleModel: chosen.model,
+            vehicleYear: chosen.year,
+            vehicleVin: chosen.vin,
+            vehicleLicensePlate: chosen.licensePlate,
+            vehicleOwnerIdentification: chosen.ownerIdentification,
+            vehiclePropertyCard: chosen.propertyCardImage,
+            vehicleIsVerified: chosen.isVerified,
+            foundByPlate: chosen.foundByPlate,
+            catalogOrigin: chosen.catalogOrigin,
             cityId: input.contact.city_id,
             countryCode: input.countryCode,
-            quoteByProduct: false,
+            quoteByProduct: Boolean(input.quoteByProduct) && !store && input.details.length >= 2,
             isClosed: false,
             quotationsCount: 0,
             sendToMarketplace: store ? false : input.sendToMarketplace || supplierIds.length === 0,
@@ -147,10 +163,17 @@ export default class CreateQuotationRequest {
 
     const request = saved.fresh
     await request.load('brand')
+    // The live push first (a few queries, one broadcast per store): the notifications' own
+    // pushes and sends that follow must not hold it back, on this server or on the others.
+    await QuotationRequestCreated.dispatch(
+      request.id,
+      request.storeId,
+      request.brandId,
+      request.userId
+    )
     await this.outbox.deliver(saved.eventId).catch((error) => {
       logger.error({ err: error, requestId: request.id }, 'outbox: immediate delivery failed')
     })
-    await QuotationRequestCreated.dispatch(request.id, request.storeId, request.brandId)
     return { request, created: true, catalog: await this.catalogOf(request) }
   }
 
@@ -179,16 +202,17 @@ export default class CreateQuotationRequest {
     return request.vehicleVin ? this.catalog.findByVin(request.vehicleVin) : null
   }
 
-  /** The rules of the wizard, answered as 422 per field like any validation error. */
-  private checkRules(input: CreateRequestInput) {
+  /**
+   * The rules of the wizard, answered as 422 per field like any validation error. A garage
+   * vehicle is checked as stored and completed with what the buyer typed (a verified one passes
+   * as it is), exactly as the wizard checks it.
+   */
+  private checkRules(input: CreateRequestInput, vehicle: WizardVehicle) {
     const errors: FieldError[] = []
-    /** A garage vehicle is read from the garage: only a new vehicle is checked here. */
-    const vehicleErrors = input.vehicle.vehicle_id
-      ? {}
-      : checkWizardVehicle(input.vehicle, {
-          countryCode: input.countryCode,
-          hasReference: input.hasReference,
-        })
+    const vehicleErrors = checkWizardVehicle(vehicle, {
+      countryCode: input.countryCode,
+      hasReference: input.hasReference,
+    })
     for (const [field, message] of Object.entries(vehicleErrors)) {
       errors.push({ field, message, rule: 'vehicle' })
     }
@@ -249,11 +273,6 @@ export default class CreateQuotationRequest {
   }
 
   /**
-   * The vehicle of the request: a garage vehicle of the buyer; a plate the server found (its
-   * data come from the stored lookup, never from the client); or the typed one, which joins
-   * the buyer's garage (the same plate or VIN is reused instead of duplicated).
-   */
-  /**
    * The stored result of the plate lookup for a vehicle the wizard says was found by plate
    * (read before the transaction opens: SQLite has a single connection).
    */
@@ -273,22 +292,61 @@ export default class CreateQuotationRequest {
     return found
   }
 
+  /**
+   * The buyer's own garage vehicle the wizard names (read before the transaction opens, like the
+   * plate lookup: SQLite has a single connection).
+   */
+  private async garageVehicle(input: CreateRequestInput) {
+    if (!input.vehicle.vehicle_id) return null
+    const own = await Vehicle.query()
+      .where('id', input.vehicle.vehicle_id)
+      .where('user_id', input.user.id)
+      .whereNull('deleted_at')
+      .first()
+    if (!own) throw new BusinessError('El vehículo no existe en tu garaje', 422, {}, 'vehicle_id')
+    return own
+  }
+
+  /** What the buyer typed to complete an unverified garage vehicle is kept in the garage. */
+  private async completeGarage(
+    garage: Vehicle,
+    completed: WizardVehicle,
+    trx: TransactionClientContract
+  ) {
+    if (garage.isVerified) return garage
+    if (completed.vehicle_brand_id !== garage.brandId) {
+      await this.ensureBrand(completed.vehicle_brand_id!, trx)
+    }
+    garage.merge({
+      brandId: completed.vehicle_brand_id!,
+      model: completed.vehicle_model.trim(),
+      year: completed.vehicle_year!,
+      licensePlate: completed.vehicle_license_plate || null,
+      vin: completed.vehicle_VIN || null,
+      ownerIdentification: completed.vehicle_owner_identification.trim() || null,
+      propertyCardImage: completed.vehicle_property_card,
+    })
+    if (garage.$isDirty) await garage.useTransaction(trx).save()
+    return garage
+  }
+
+  private async ensureBrand(brandId: number, trx: TransactionClientContract) {
+    const brand = await VehicleBrand.find(brandId, { client: trx })
+    if (!brand)
+      throw new BusinessError('Selecciona la marca de tu vehículo', 422, {}, 'vehicle_brand_id')
+  }
+
+  /**
+   * A vehicle not from the garage: a plate the server found (its data come from the stored
+   * lookup, never from the client) or the typed one, which joins the buyer's garage (the same
+   * plate or VIN is reused instead of duplicated).
+   */
   private async resolveVehicle(
     input: CreateRequestInput,
     found: PlateVehicle | null,
     trx: TransactionClientContract
   ) {
     const v = input.vehicle
-    if (v.vehicle_id) {
-      const own = await Vehicle.query({ client: trx })
-        .where('id', v.vehicle_id)
-        .where('user_id', input.user.id)
-        .whereNull('deleted_at')
-        .first()
-      if (!own) throw new BusinessError('El vehículo no existe en tu garaje', 422, {}, 'vehicle_id')
-      return own
-    }
-
     const plate = v.vehicle_license_plate ? normalizePlate(v.vehicle_license_plate) : null
     const vin = v.vehicle_VIN ? normalizeVin(v.vehicle_VIN) : null
 
@@ -323,9 +381,7 @@ export default class CreateQuotationRequest {
       }
     }
 
-    const brand = await VehicleBrand.find(data.brandId!, { client: trx })
-    if (!brand)
-      throw new BusinessError('Selecciona la marca de tu vehículo', 422, {}, 'vehicle_brand_id')
+    await this.ensureBrand(data.brandId!, trx)
 
     const twin =
       plate || vin
@@ -358,5 +414,23 @@ export default class CreateQuotationRequest {
       throw new BusinessError(DETAIL_MESSAGES.providersRequired, 422, {}, 'satdaProviders')
     }
     return own
+  }
+}
+
+/** A stored garage vehicle in the wizard's shape. */
+function storedVehicle(vehicle: Vehicle): WizardVehicle {
+  return {
+    vehicle_id: vehicle.id,
+    vehicle_brand_id: vehicle.brandId,
+    vehicle_brand: null,
+    vehicle_model: vehicle.model,
+    vehicle_year: vehicle.year,
+    vehicle_license_plate: vehicle.licensePlate ?? '',
+    vehicle_owner_identification: vehicle.ownerIdentification ?? '',
+    vehicle_VIN: vehicle.vin ?? '',
+    vehicle_property_card: vehicle.propertyCardImage,
+    vehicle_is_verified: vehicle.isVerified,
+    foundByPlate: vehicle.foundByPlate,
+    catalog_origin: vehicle.catalogOrigin,
   }
 }

@@ -48,6 +48,7 @@ export default class CreateQuotationRequestController {
       sendToProviders: data.sendToProviders ?? false,
       supplierIds: data.satdaProviders ?? [],
       sendToMarketplace: flag !== false,
+      quoteByProduct: data.quote_by_product ?? false,
     })
     const { request: saved, catalog } = result
     return response.status(result.created ? 201 : 200).send({

@@ -1,21 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import QuotationRequest from '#quotations/models/quotation_request'
-import DetailAccessQuery, { type DetailAccess } from '#quotations/queries/detail_access_query'
+import type QuotationRequest from '#quotations/models/quotation_request'
+import DetailAccessQuery from '#quotations/queries/detail_access_query'
 import VendorRequestDetailQuery from '#quotations/queries/vendor_request_detail_query'
 import VendorRequestDetailTransformer from '#quotations/transformers/vendor_request_detail_transformer'
 import { PartsCatalog } from '#catalog/services/parts_catalog'
 import { apiSerializer } from '#core/services/api_serializer'
 import { BusinessError } from '#core/errors'
 import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_messages'
-
-/**
- * Unknown, or not the caller's to see: the same 404 either way (`message: 'Not found'`, the
- * error list says '¡ERROR! la transacción es inexistente.', see the exception handler).
- */
-export const detailNotFound = () =>
-  new Exception('Not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
 
 /** A vendor whose store lacks the brand of a marketplace request: 403 with the brand text. */
 function brandNotEnabled(request: QuotationRequest) {
@@ -38,18 +30,17 @@ function brandNotEnabled(request: QuotationRequest) {
  *
  * Doc 3 §8: a failed load shows the answer's message — 404 'Not found' for an unknown request
  * or one the caller may not see, 403 'No puedes visualizar esta solicitud porque tu tienda
- * virtual no tiene habilitada la marca {brand}' for a vendor without the brand.
+ * virtual no tiene habilitada la marca {brand}' for a vendor without the brand
+ * (VendorRequestPolicy.seeDetails).
  */
 export default class VendorRequestDetailController {
   private async load(ctx: HttpContext, accessQuery: DetailAccessQuery) {
-    const request = await QuotationRequest.find(ctx.params.id)
-    const access = request ? await accessQuery.handle(ctx.auth.getUserOrFail(), request) : null
-    if (!request || !access) throw detailNotFound()
-    if (access.brandNotEnabled) {
-      await request.load('brand')
-      throw brandNotEnabled(request)
+    const found = await accessQuery.findOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
+    if (found.access.brandNotEnabled) {
+      await found.request.load('brand')
+      throw brandNotEnabled(found.request)
     }
-    return { request, access: access as DetailAccess }
+    return found
   }
 
   @inject()

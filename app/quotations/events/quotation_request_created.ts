@@ -19,7 +19,9 @@ export default class QuotationRequestCreated extends BaseEvent {
   constructor(
     public requestId: number,
     public storeId: number | null,
-    public brandId: number
+    public brandId: number,
+    /** The buyer: never told of their own request. */
+    public buyerId: number
   ) {
     super()
   }

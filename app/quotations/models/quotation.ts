@@ -20,16 +20,17 @@ import type CartShoppingHeader from '#orders/models/cart_shopping_header'
 import type Infraction from '#moderation/models/infraction'
 import { booleanColumn, decimalColumn } from '#core/models/columns'
 
-/** Default validity of a new quotation: today + 8 days. */
-export const QUOTATION_VALIDITY_DAYS = 8
+import { QUOTATION_VALIDITY_DAYS, type ShippingOption } from '#quotations/rules/quotation_form'
 
-/** Shipping options: included, added as a value, or (admin view) paid by the buyer. */
-export const SHIPPING_OPTIONS = {
-  included: 'Costo de envío incluido',
-  added: 'Agregar costo de envío',
-  buyer_pays: 'Costo de envío a cargo del comprador',
-} as const
-export type ShippingOption = keyof typeof SHIPPING_OPTIONS
+/**
+ * Default validity (today + 8 days) and shipping options (included, added as a value, or —
+ * admin view — paid by the buyer) live with the quotation form's rules.
+ */
+export {
+  QUOTATION_VALIDITY_DAYS,
+  SHIPPING_OPTIONS,
+  type ShippingOption,
+} from '#quotations/rules/quotation_form'
 
 /** Format of the public code: CT-000123. */
 export function quotationCode(id: number) {
@@ -104,6 +105,10 @@ export default class Quotation extends BaseModel {
 
   @decimalColumn()
   declare total: number
+
+  /** The sender's idempotency key: a replayed send answers this quotation (unique). */
+  @column()
+  declare idempotencyKey: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

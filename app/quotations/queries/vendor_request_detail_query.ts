@@ -50,7 +50,7 @@ export default class VendorRequestDetailQuery {
             .preload('details', (details) => details.orderBy('id', 'asc'))
             .preload('buyerIgnore')
             .preload('cartShoppingHeaders', (headers) =>
-              headers.select('id', 'ref_venta', 'quotation_id').orderBy('id', 'asc')
+              headers.select('id', 'ref_venta', 'quotation_id', 'status').orderBy('id', 'asc')
             )
         })
     })

@@ -8,9 +8,9 @@ export const DETAIL_AMOUNT_MAX = 100000
 export const DETAIL_REFERENCE_MAX = 64
 
 export const DETAIL_MESSAGES = {
-  name: 'El nombre de la autoparte no es valido',
+  name: 'El nombre de la autoparte no es válido',
   nameTooLong: 'Utiliza máximo 128 caracteres',
-  amount: 'La cantidad no es valida.',
+  amount: 'La cantidad no es válida.',
   referenceRequired: 'Escribe el número de parte del repuesto',
   referenceTooLong: 'Utiliza máximo 64 caracteres',
   atLeastOne: 'Agrega al menos una autoparte',

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quotation from '#quotations/models/quotation'
-import { SHIPPING_OPTIONS } from '#quotations/models/quotation'
-import { DELIVERY_TIMES } from '#quotations/models/quotation_detail'
+import { quotationData } from '#quotations/transformers/quotation_transformer'
 import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
 import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
@@ -12,42 +11,14 @@ import { tyreSizeLabel } from '#quotations/rules/details'
 
 /**
  * A quotation of the request as the seller-side detail shows it (doc 3 §3 "Quotation"): the
- * vendor's own ones, or every one for staff.
+ * vendor's own ones, or every one for staff — the vendor's form data of QuotationTransformer
+ * (money as decimal texts, commission, `locked`, products with their part numbers), plus the
+ * buyer's discard.
  */
-function quotationObject(quotation: Quotation) {
-  const header = quotation.cartShoppingHeaders?.[0] ?? null
+function quotationObject(quotation: Quotation, staff: boolean) {
   const ignore = quotation.buyerIgnore ?? null
   return {
-    id: quotation.id,
-    code: quotation.code,
-    created_at: quotation.createdAt.toISO()!,
-    valid_until: quotation.validUntil?.toISODate() ?? null,
-    isAvailable: !quotation.isExpired,
-    quotationExpired: quotation.isExpired,
-    shipping_option: quotation.shippingOption,
-    shipping_option_label: SHIPPING_OPTIONS[quotation.shippingOption] ?? null,
-    shipping_cost: quotation.shippingCost,
-    subtotal: quotation.subtotal,
-    total: quotation.total,
-    observations: quotation.observations,
-    edited_quotation: quotation.edited,
-    adviser_id: quotation.adviserId,
-    adviser: quotation.adviser ? { id: quotation.adviser.id, name: quotation.adviser.name } : null,
-    storeVendor: quotation.store ? { id: quotation.store.id, name: quotation.store.name } : null,
-    quotationDetails: (quotation.details ?? []).map((item) => ({
-      id: item.id,
-      name: item.name,
-      brand: item.brand,
-      amount: item.amount,
-      unit_price: item.unitPrice,
-      warranty: item.warranty,
-      delivery_time: item.deliveryTime,
-      delivery_time_label: DELIVERY_TIMES[item.deliveryTime] ?? null,
-      reference: item.reference,
-      image: item.image,
-      quotation_request_detail_id: item.quotationRequestDetailId,
-      purchased_amount: item.purchasedAmount,
-    })),
+    ...quotationData(quotation, staff ? 'staff' : 'vendor'),
     buyerIgnoreQuotation: ignore
       ? {
           reason: ignore.reason,
@@ -55,7 +26,6 @@ function quotationObject(quotation: Quotation) {
           created_at: ignore.createdAt.toISO()!,
         }
       : null,
-    cartShoppingHeader: header ? { id: header.id, ref_venta: header.refVenta } : null,
   }
 }
 
@@ -119,7 +89,9 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
         purchased: detail.hasCartShoppingDetail,
       }))
     )
-    const quotations = request.quotations.map(quotationObject)
+    const quotations = request.quotations.map((quotation) =>
+      quotationObject(quotation, access.staff)
+    )
     const ownQuotations = access.vendor
       ? quotations.filter((quotation) => quotation.storeVendor?.id === access.vendor!.store.id)
       : []
@@ -188,6 +160,14 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
           details,
         }),
         canMarkInProcess: access.canTriage && ignore === null && ownQuotations.length === 0,
+        /**
+         * The quotation form for a new quotation: a vendor who works the request (QuotationPolicy
+         * send), while it takes quotations, the store has not discarded it and has no quotation
+         * on it yet (one per store and request: the store edits the one it sent).
+         */
+        canQuote: access.canTriage && available && ignore === null && ownQuotations.length === 0,
+        /** The store's own quotations may be edited, closed or lose a product (QuotationPolicy edit). */
+        canEditQuotations: access.canTriage,
         canSeeCustomerData: access.canSeeContact,
         showClosedAlert:
           !access.staff && showClosedAlert({ available, quotationsOfStore: ownQuotations.length }),

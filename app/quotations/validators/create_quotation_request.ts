@@ -65,6 +65,8 @@ export const createQuotationRequestValidator = vine
     mobile: mobileSchema(),
     sendToProviders: vine.boolean().optional(),
     satdaProviders: vine.array(vine.number().positive()).maxLength(200).optional(),
+    /** 'Recibir cotizaciones por autoparte' (two or more parts, marketplace): each part takes 3. */
+    quote_by_product: vine.boolean().optional(),
   })
 
 /** `{product}Providers` has the product's name in its key, so it is read on its own. */
@@ -81,6 +83,7 @@ createQuotationRequestValidator.messagesProvider = new SimpleMessagesProvider({
   'city_id.database.exists': 'Selecciona tu ciudad',
   'email.required': 'Ingresa tu email',
   'email.email': 'El email no es válido',
-  'mobile.required': 'Teléfono invalido',
+  'mobile.required': 'Teléfono inválido',
   'idempotency_key.uuid': 'La solicitud no es válida, recarga la página',
+  'quote_by_product.boolean': 'Indica si quieres recibir cotizaciones por autoparte',
 })

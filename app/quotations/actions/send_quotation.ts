@@ -1,0 +1,285 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { BusinessError } from '#core/errors'
+import { Outbox } from '#core/outbox/outbox'
+import type User from '#users/models/user'
+import type Store from '#stores/models/store'
+import type StoreAdviser from '#stores/models/store_adviser'
+import Quotation from '#quotations/models/quotation'
+import QuotationDetail from '#quotations/models/quotation_detail'
+import type QuotationRequest from '#quotations/models/quotation_request'
+import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
+import QuotationSent, {
+  QUOTATION_SENT,
+  type QuotationSentPayload,
+} from '#quotations/events/quotation_sent'
+import QuotationStateQuery from '#quotations/queries/quotation_state_query'
+import CheckQuotationInput, {
+  today,
+  type QuotationItemInput,
+} from '#quotations/actions/check_quotation_input'
+import {
+  capRefusal,
+  decimal,
+  inTransaction,
+  itemValues,
+  pricingOf,
+} from '#quotations/actions/quotation_writes'
+import { decideNewQuotation, quotedByProduct } from '#quotations/rules/quotation_caps'
+import { quotationLimit } from '#quotations/rules/availability'
+import { defaultValidUntil } from '#quotations/rules/quotation_form'
+import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
+import { isUniqueViolation } from '#quotations/rules/unique_violation'
+
+export interface SendQuotationInput {
+  user: User
+  store: Store
+  /** The caller's adviser record when they advise the store (storeByAdviser). */
+  callerAdviser: StoreAdviser | null
+  request: QuotationRequest
+  idempotencyKey?: string | null
+  shippingOption?: string | null
+  shippingCost?: unknown
+  validUntil?: string | null
+  observations?: string | null
+  adviserId?: number | null
+  items: QuotationItemInput[]
+}
+
+export interface SendQuotationResult {
+  quotation: Quotation
+  /** False when the idempotency key replayed an earlier send (nothing emitted again). */
+  created: boolean
+  /** This quotation reached the cap and closed the request. */
+  closedRequest: boolean
+}
+
+/**
+ * 'Enviar Cotización' (doc 3 §4.1, §4.2, §5, §7 "Create a quotation"): the store's quotation
+ * with its products, in one transaction that
+ *
+ * 1. locks the request row (SELECT … FOR UPDATE on MySQL; SQLite has one writer) and reads,
+ *    under that lock, the quotations already on it, the per-part counts and the parts in carts;
+ * 2. decides with rules/quotation_caps.ts: a closed or expired request, or one at its cap
+ *    (3 marketplace, 1 store request, 3 per part when quoted by product, a part in a cart), is
+ *    refused with 409 'Solicitud cerrada' (`data.reason`, `data.detail`: other vendors answered
+ *    faster); a store that already quoted gets 409 naming its quotation (it edits that one with
+ *    PATCH); a store that discarded the request 409;
+ * 3. inserts the quotation (service costs of the store's plan copied, subtotal and total from
+ *    rules/pricing.ts, valid until today + 8 days unless given) and its products, refreshes the
+ *    request's and the parts' counters, closes the request when this quotation reached the cap,
+ *    clears the store's 'Agotado' marks on the parts it now offers;
+ * 4. writes the outbox event `quotations.quotation_sent`, delivered right after the commit (the
+ *    buyer's notification, WhatsApp and e-mail) and by the worker's relay if this process dies.
+ *
+ * Idempotency: a send with a key already used by the same user answers that quotation
+ * (`created: false`) and emits nothing — also when two sends with one key race (the second
+ * finds the key under the request lock, or loses on the unique index). A key used by another
+ * account answers 409.
+ */
+@inject()
+export default class SendQuotation {
+  constructor(
+    private checks: CheckQuotationInput,
+    private state: QuotationStateQuery,
+    private outbox: Outbox
+  ) {}
+
+  async handle(input: SendQuotationInput): Promise<SendQuotationResult> {
+    const key = input.idempotencyKey ?? null
+    const { request, store, user } = input
+    const offered = input.items
+      .map((item) => item.quotation_request_detail_id)
+      .filter((id): id is number => typeof id === 'number')
+
+    // The reads that do not depend on one another, at once: a replayed key, the store's sellers,
+    // the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
+    const [existing, adviserIds, partIds, storeDiscarded, marked] = await Promise.all([
+      key ? Quotation.findBy('idempotency_key', key) : null,
+      this.checks.adviserIds(store),
+      offered.length
+        ? QuotationRequestDetail.query()
+            .where('quotation_request_id', request.id)
+            .select('id')
+            .then((parts) => parts.map((part) => part.id))
+        : [],
+      this.state.discardedBy(db, request.id, store.id),
+      offered.length
+        ? db
+            .from('quotation_request_detail_unavailables')
+            .where('store_id', store.id)
+            .whereIn('detail_id', offered)
+            .select('id')
+        : [],
+    ])
+    if (existing) return this.replayed(user, existing)
+
+    const shipping = this.checks.shipping({
+      shipping_option: input.shippingOption,
+      shipping_cost: input.shippingCost,
+    })
+    const validUntil = this.checks.validUntil(input.validUntil || defaultValidUntil(today()))
+    this.checks.observations(user, store, input.observations)
+    const adviserId = this.checks.chosenAdviser(adviserIds, input.callerAdviser, input.adviserId)
+    if (offered.length) this.checks.requestedParts(input.items, partIds)
+    const costs = { serviceCost: store.serviceCost, serviceCostPercent: store.serviceCostPercent }
+    const pricing = pricingOf(
+      { shippingOption: shipping.option, shippingCost: shipping.cost as never, ...costs },
+      input.items.map((item) => ({ amount: item.amount, unitPrice: item.unit_price }))
+    )
+    this.checks.totals(pricing)
+
+    // A discard, an expiry and a close are never undone: refused without waiting for the lock.
+    this.refuseSettled(request, storeDiscarded)
+
+    let saved:
+      | {
+          quotation: Quotation
+          items: QuotationDetail[]
+          eventId: number
+          closedRequest: boolean
+          quotationsCount: number
+        }
+      | SendQuotationResult
+    try {
+      saved = await inTransaction(async (trx) => {
+        const locked = await this.state.lockRequest(trx, request.id)
+        if (!locked) throw capRefusal('closed', [])
+        const quotations = await this.state.quotationsOn(trx, request.id)
+        const replayed = key
+          ? quotations.find((quotation) => quotation.idempotencyKey === key)
+          : null
+        if (replayed)
+          return this.replayed(user, await Quotation.findOrFail(replayed.id, { client: trx }))
+        const own = quotations.find((quotation) => quotation.storeId === store.id)
+        const decision = decideNewQuotation({
+          request: { ...locked, quotationsCount: quotations.length },
+          details: quotedByProduct(locked) ? await this.state.details(trx, request.id) : [],
+          offeredDetailIds: offered,
+          storeHasQuotation: own !== undefined,
+          storeDiscarded,
+        })
+        if (!decision.allowed) {
+          throw capRefusal(
+            decision.reason,
+            decision.parts,
+            own ? { id: own.id, code: own.code } : null
+          )
+        }
+
+        const quotation = await Quotation.create(
+          {
+            quotationRequestId: request.id,
+            storeId: store.id,
+            userId: user.id,
+            adviserId,
+            shippingOption: shipping.option,
+            shippingCost: shipping.cost === null ? null : decimal(shipping.cost),
+            validUntil: DateTime.fromISO(validUntil),
+            observations: input.observations ?? null,
+            edited: false,
+            serviceCost: costs.serviceCost,
+            serviceCostPercent: costs.serviceCostPercent,
+            commission: null,
+            subtotal: decimal(pricing.subtotal),
+            total: decimal(pricing.total),
+            idempotencyKey: key,
+          },
+          { client: trx }
+        )
+        const items = await QuotationDetail.createMany(
+          input.items.map((item) => ({ quotationId: quotation.id, ...itemValues(item) })),
+          { client: trx }
+        )
+        await this.state.countNewQuotation(trx, {
+          requestId: request.id,
+          quotationsCount: quotations.length + 1,
+          offeredDetailIds: offered,
+          close: decision.closesRequest,
+        })
+        if (marked.length > 0) {
+          await trx
+            .from('quotation_request_detail_unavailables')
+            .whereIn(
+              'id',
+              marked.map((row) => row.id)
+            )
+            .delete()
+        }
+        const notice: QuotationSentPayload = {
+          quotationId: quotation.id,
+          requestId: request.id,
+          kind: 'sent',
+          buyerId: locked.userId,
+          code: quotation.code,
+          requestCode: locked.code,
+          storeName: store.name,
+        }
+        const eventId = await this.outbox.record(trx, QUOTATION_SENT, { ...notice })
+        return {
+          quotation,
+          items,
+          eventId,
+          closedRequest: decision.closesRequest,
+          quotationsCount: quotations.length + 1,
+        }
+      })
+    } catch (error) {
+      // Two sends with one key: the loser of the unique index answers the winner's quotation.
+      if (key && isUniqueViolation(error)) {
+        const replay = await this.replay(user, key)
+        if (replay) return replay
+      }
+      throw error
+    }
+    if (!('eventId' in saved)) return saved
+
+    await this.outbox.deliver(saved.eventId).catch((error) => {
+      logger.error(
+        { err: error, quotationId: saved.quotation.id },
+        'outbox: immediate delivery failed'
+      )
+    })
+    await QuotationSent.dispatch(
+      saved.quotation.id,
+      request.id,
+      request.userId,
+      'sent',
+      saved.quotationsCount
+    )
+    // the answer's relations, from what was just written (no query)
+    saved.quotation.$setRelated('details', saved.items)
+    saved.quotation.$setRelated('store', store)
+    saved.quotation.$setRelated('cartShoppingHeaders', [])
+    return { quotation: saved.quotation, created: true, closedRequest: saved.closedRequest }
+  }
+
+  /**
+   * Refuses, before taking any lock, a send the request's settled state already decides: a
+   * store that discarded it, an expired request, a request closed (by the buyer, or at its cap
+   * when not quoted by product). These never change back, so the answer is final; anything else
+   * is decided again under the lock.
+   */
+  private refuseSettled(request: QuotationRequest, storeDiscarded: boolean) {
+    if (storeDiscarded) throw capRefusal('discarded', [])
+    if (request.isExpired) throw capRefusal('expired', [])
+    if (!request.isClosed) return
+    const atCap = !quotedByProduct(request) && request.quotationsCount >= quotationLimit(request)
+    throw capRefusal(atCap ? 'cap' : 'closed', [])
+  }
+
+  /** The quotation an idempotency key already made, for the same user; 409 for another one. */
+  private async replay(user: User, key: string): Promise<SendQuotationResult | null> {
+    const existing = await Quotation.findBy('idempotency_key', key)
+    return existing ? this.replayed(user, existing) : null
+  }
+
+  private replayed(user: User, existing: Quotation): SendQuotationResult {
+    if (existing.userId !== user.id) {
+      throw new BusinessError(M.idempotencyOtherAccount, 409, {}, 'idempotency_key')
+    }
+    return { quotation: existing, created: false, closedRequest: false }
+  }
+}
