@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { Loader, Select, type ComboboxItem } from '@mantine/core'
+import { Loader, type ComboboxItem } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { api } from '~/lib/http'
+import { urlFor } from '~/lib/routes'
 import { foldText } from '~/lib/format'
+import { DeferredSelect as Select } from '~/components/deferred_select'
 
 interface Zone {
   id: number
@@ -40,9 +42,8 @@ export function CitySelect({
   useEffect(() => {
     const ticket = ++latest.current
     const controller = new AbortController()
-    const query = new URLSearchParams({ pageSize: '50' })
-    if (debounced.trim()) query.set('search', debounced.trim())
-    void api<{ data: Zone[] }>('GET', `/api/localization/zones?${query}`, undefined, {
+    const query = { pageSize: 50, search: debounced.trim() || undefined }
+    void api<{ data: Zone[] }>('GET', urlFor('api.zones.index', {}, { qs: query }), undefined, {
       signal: controller.signal,
     })
       .then((response) => {
@@ -66,7 +67,7 @@ export function CitySelect({
   /** A preselected city (the user's) may not be in the first page of results: fetch it. */
   useEffect(() => {
     if (!value || options.some((zone) => zone.id === value)) return
-    void api<{ data: Zone }>('GET', `/api/localization/zones/${value}`).then((response) => {
+    void api<{ data: Zone }>('GET', urlFor('api.zones.show', { id: value })).then((response) => {
       if (response.ok)
         setOptions((previous) => [response.body.data, ...previous.filter((z) => z.id !== value)])
     })

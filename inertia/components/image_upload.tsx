@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { errorMessage, GENERIC_ERROR, xsrfToken } from '~/lib/http'
+import { urlFor } from '~/lib/routes'
 
 /** Public URL of a stored upload key. */
 export function uploadUrl(path: string) {
@@ -49,7 +50,7 @@ export function ImageUpload({
     body.append('file', file)
     body.append('purpose', purpose)
     try {
-      const response = await fetch('/api/uploads/image', {
+      const response = await fetch(urlFor('api.uploads.image'), {
         method: 'POST',
         body,
         credentials: 'same-origin',

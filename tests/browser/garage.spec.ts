@@ -23,7 +23,7 @@ test.group('Garage in the browser', (group) => {
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await dialog.getByText('Selecciona la marca del vehículo').waitFor()
     await dialog.getByText('Escribe el modelo del vehículo').waitFor()
-    await dialog.getByText('Año invalido').waitFor()
+    await dialog.getByText('Año inválido').waitFor()
 
     // The VIN fills in the brand and the year.
     await dialog.getByText('Escribir el VIN').click()
@@ -160,7 +160,7 @@ test.group('Vehicle step of the request wizard in the browser', (group) => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await step
       .getByTestId('plate-not-searched')
-      .getByText('Da click en el boton con icono de lupa para buscar la placa antes de continuar')
+      .getByText('Da click en el botón con icono de lupa para buscar la placa antes de continuar')
       .waitFor()
 
     await step.getByRole('button', { name: 'Buscar placa' }).click()
@@ -207,13 +207,58 @@ test.group('Vehicle step of the request wizard in the browser', (group) => {
     assert.equal(await page.getByTestId('plate-search').count(), 0)
   })
 
-  test('a found plate gives a verified vehicle and the wizard moves on', async ({ visit }) => {
+  test('a buyer signed in after the page was opened is not asked to register when the service is down', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const buyer = await makeUser()
+    const page = await visit('/home/page/cotizacion')
+    await page.getByTestId('vehicle-step').waitFor()
+    // off to another page, signed in meanwhile, then back: the browser restores the old page
+    await page
+      .getByRole('link', { name: /Repuestos/ })
+      .first()
+      .click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await browserContext.loginAs(buyer)
+    // the signed-in session's XSRF cookie, as any answer after a login brings
+    await page.evaluate(() => fetch('/', { credentials: 'same-origin' }))
+    await page.goBack()
+    await page.waitForURL(/\/home\/page\/cotizacion/)
+    const step = page.getByTestId('vehicle-step')
+    await step.getByLabel('Placa del vehículo').fill('SRV503')
+    await step.getByText('No soy un robot').click()
+    await step.getByRole('button', { name: 'Buscar placa' }).click()
+    const down = page.getByRole('dialog', {
+      name: 'Estamos presentando intermitencias en el acceso a la información del vehículo',
+    })
+    await down.getByRole('button', { name: 'Cotizar con los datos del vehículo' }).waitFor()
+    assert.equal(await down.getByRole('button', { name: 'Registrarme' }).count(), 0)
+    assert.equal(await down.getByText('Regístrate', { exact: false }).count(), 0)
+  })
+
+  test('a found plate is shown as a verified vehicle; the buyer checks it and continues', async ({
+    visit,
+    assert,
+  }) => {
     await makeRealBrands()
     const page = await visit('/home/page/cotizacion')
     const step = page.getByTestId('vehicle-step')
     await step.getByLabel('Placa del vehículo').fill('HKZ207')
     await step.getByText('No soy un robot').click()
     await step.getByRole('button', { name: 'Buscar placa' }).click()
-    await step.waitFor({ state: 'detached' })
+
+    // the card of the found vehicle stays until the buyer goes on (it used to jump away)
+    const card = step.getByTestId('vehicle-info-card')
+    await card.getByText('Verificado').waitFor()
+    await card.getByTestId('plate-badge').getByText('HKZ207').waitFor()
+    await step.getByTestId('plate-found').waitFor()
+    await page.waitForTimeout(1000)
+    assert.isTrue(await card.isVisible())
+    assert.equal(await page.getByLabel('Nombre de la autoparte').count(), 0)
+
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByLabel('Nombre de la autoparte').first().waitFor()
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import VehicleBrand from '#catalog/models/vehicle_brand'
+import Vehicle from '#garage/models/vehicle'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
@@ -35,7 +36,9 @@ test.group('Request wizard in the browser', (group) => {
     await page.getByLabel('No soy un robot').check()
     await page.getByTestId('plate-search-button').click()
 
-    // found: verified vehicle, the wizard moves on to the parts by itself
+    // found: the verified vehicle is shown, the buyer goes on
+    await page.getByTestId('vehicle-info-card').getByText('Verificado').waitFor()
+    await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByLabel('Nombre de la autoparte').first().waitFor()
     await page.getByLabel('Nombre de la autoparte').first().fill('Filtro de aceite')
     await page.getByRole('button', { name: 'Agregar otra autoparte' }).click()
@@ -134,6 +137,112 @@ test.group('Request wizard in the browser', (group) => {
     assert.equal(request.closeReason, 'only_quoting')
   })
 
+  test('on a 320 px phone the six code boxes fit the verification dialog', async ({
+    visit,
+    assert,
+  }) => {
+    await makeCity('Medellín', 'Antioquia', '05001')
+    await VehicleBrand.create({
+      name: 'Chevrolet',
+      slug: 'chevrolet',
+      popular: true,
+      isActive: true,
+    })
+    const page = await visit('/home/page/cotizacion')
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.getByText('No tengo la placa: escribir los datos del vehículo').click()
+    await page.getByPlaceholder('Busca la marca').fill('Chev')
+    await page.getByRole('option', { name: 'Chevrolet' }).click()
+    await page.getByRole('textbox', { name: 'Modelo' }).fill('Spark GT')
+    await page.getByRole('textbox', { name: 'Año' }).fill('2015')
+    await page.getByText('Escribir el VIN').click()
+    await page.getByRole('textbox', { name: 'VIN' }).fill('9GAMM6100FB012345')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByLabel('Nombre de la autoparte').first().fill('Filtro de aceite')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Julián Herrera')
+    await page.getByPlaceholder('Escribe tu ciudad').fill('Medel')
+    await page.getByRole('option', { name: 'Medellín, Antioquia' }).click()
+    await page.getByRole('textbox', { name: /^Email/ }).fill('julian@example.com')
+    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('3114445566')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Verifica tu número de WhatsApp' })
+    await dialog.waitFor()
+
+    // the boxes stay inside the dialog's content box (they used to run past its padding)
+    const body = dialog.locator('.mantine-Modal-body')
+    const content = await body.evaluate((element: any) => {
+      const box = element.getBoundingClientRect()
+      const style = (globalThis as any).getComputedStyle(element)
+      return {
+        left: box.left + Number.parseFloat(style.paddingLeft),
+        right: box.right - Number.parseFloat(style.paddingRight),
+      }
+    })
+    const boxes = page.getByTestId('verify-code-input').locator('input')
+    assert.equal(await boxes.count(), 6)
+    for (let index = 0; index < 6; index++) {
+      const box = (await boxes.nth(index).boundingBox())!
+      assert.isAtLeast(box.x, content.left - 0.5, `box ${index} starts inside`)
+      assert.isAtMost(box.x + box.width, content.right + 0.5, `box ${index} ends inside`)
+      assert.isAtLeast(box.width, 30, `box ${index} is still easy to tap`)
+    }
+    assert.isAtMost(Number(await page.evaluate('document.documentElement.scrollWidth')), 320)
+  })
+
+  test('a garage vehicle without plate, VIN or photo is completed in the form and kept so', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const city = await makeCity('Medellín', 'Antioquia', '05001')
+    const brand = await VehicleBrand.create({
+      name: 'Renault',
+      slug: 'renault',
+      popular: true,
+      isActive: true,
+    })
+    const buyer = await makeUser({
+      fullName: 'Carolina Díaz',
+      mobile: '3012223344',
+      cityId: city.id,
+    })
+    const sandero = await Vehicle.create({
+      userId: buyer.id,
+      brandId: brand.id,
+      model: 'Sandero',
+      year: 2019,
+      isVerified: false,
+      foundByPlate: false,
+    })
+    await browserContext.loginAs(buyer)
+    const page = await visit('/home/page/cotizacion')
+    const step = page.getByTestId('vehicle-step')
+
+    await page.getByPlaceholder('Elige un vehículo de tu garaje').click()
+    await page.getByRole('option', { name: /Renault Sandero 2019/ }).click()
+    const missing = step.getByTestId('vehicle-data-error')
+    await missing
+      .getByText('Necesitamos conocer los datos de tu vehículo para enviarte la cotización')
+      .waitFor()
+    await step.getByText('Placa', { exact: true }).click()
+    await step.getByRole('textbox', { name: 'Placa', exact: true }).fill('ghk512')
+    await missing.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    await page.getByLabel('Nombre de la autoparte').first().fill('Amortiguadores traseros')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
+    await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
+    await page.getByText('¡Solicitud de cotización enviada!').waitFor()
+
+    const request = await QuotationRequest.query().where('user_id', buyer.id).firstOrFail()
+    assert.equal(request.vehicleId, sandero.id)
+    assert.equal(request.vehicleLicensePlate, 'GHK512')
+    await sandero.refresh()
+    assert.equal(sandero.licensePlate, 'GHK512')
+  })
+
   test('a guest who chooses "Estoy registrado" logs in and finds the request waiting', async ({
     visit,
     assert,
@@ -155,6 +264,8 @@ test.group('Request wizard in the browser', (group) => {
     await page.getByLabel('Placa del vehículo').fill('JKM482')
     await page.getByLabel('No soy un robot').check()
     await page.getByTestId('plate-search-button').click()
+    await page.getByTestId('vehicle-info-card').getByText('Verificado').waitFor()
+    await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByLabel('Nombre de la autoparte').first().fill('Bomba de agua')
     await page.getByRole('button', { name: 'Continuar' }).click()
 

@@ -22,10 +22,10 @@ test.group('Requested part lines', () => {
 
   test('a name has 3 to 128 characters', ({ assert }) => {
     assert.deepEqual(detailErrors(line({ name: 'ab' }), { hasReference: false }), {
-      name: 'El nombre de la autoparte no es valido',
+      name: 'El nombre de la autoparte no es válido',
     })
     assert.deepEqual(detailErrors(line({ name: '   a     ' }), { hasReference: false }), {
-      name: 'El nombre de la autoparte no es valido',
+      name: 'El nombre de la autoparte no es válido',
     })
     assert.deepEqual(detailErrors(line({ name: 'x'.repeat(129) }), { hasReference: false }), {
       name: 'Utiliza máximo 128 caracteres',
@@ -48,7 +48,7 @@ test.group('Requested part lines', () => {
     .run(({ assert }, { amount, verdict }) => {
       const errors = detailErrors(line({ amount: amount as never }), { hasReference: false })
       if (verdict === 'valid') assert.notProperty(errors, 'amount')
-      else assert.equal(errors.amount, 'La cantidad no es valida.')
+      else assert.equal(errors.amount, 'La cantidad no es válida.')
     })
 
   test('the part number is required with the reference checkbox, up to 64', ({ assert }) => {

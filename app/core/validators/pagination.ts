@@ -12,14 +12,20 @@ export const DEFAULT_PAGE_SIZE = 20
  *   export const listThingsValidator = vine.create({ ...pageFields(), filter: vine.any().optional() })
  *   listThingsValidator.messagesProvider = new SimpleMessagesProvider({ ...pageMessages() })
  */
-export function pageFields({ first = 0, max = MAX_PAGE_SIZE }: { first?: 0 | 1; max?: number } = {}) {
+export function pageFields({
+  first = 0,
+  max = MAX_PAGE_SIZE,
+}: { first?: 0 | 1; max?: number } = {}) {
   return {
     page: vine.number().withoutDecimals().min(first).optional(),
     pageSize: vine.number().withoutDecimals().min(1).max(max).optional(),
   }
 }
 
-export function pageMessages({ first = 0, max = MAX_PAGE_SIZE }: { first?: 0 | 1; max?: number } = {}) {
+export function pageMessages({
+  first = 0,
+  max = MAX_PAGE_SIZE,
+}: { first?: 0 | 1; max?: number } = {}) {
   const page = `La página debe ser un número entero mayor o igual a ${first}`
   const pageSize = `El tamaño de página debe ser un número entre 1 y ${max}`
   return {

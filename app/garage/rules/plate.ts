@@ -7,7 +7,7 @@ import type { CountryCode } from '#core/country/country'
 export type PlateCountry = CountryCode
 
 /** Title of both plate errors. */
-export const PLATE_ERROR_TITLE = 'La placa no es valida'
+export const PLATE_ERROR_TITLE = 'La placa no es válida'
 
 export const PLATE_MESSAGES = {
   /** Colombia: a plate has exactly 6 characters. */

@@ -17,7 +17,7 @@ export const VEHICLE_MESSAGES = {
   brandRequired: 'Selecciona la marca del vehículo',
   modelRequired: 'Escribe el modelo del vehículo',
   modelTooLong: `Utiliza máximo ${MODEL_MAX_LENGTH} caracteres`,
-  yearInvalid: 'Año invalido',
+  yearInvalid: 'Año inválido',
   vinLength: 'El VIN debe ser de 17 caracteres',
   vehicleData: 'Necesitamos conocer los datos de tu vehículo para enviarte la cotización',
   ownerIdentificationRequired: 'Escribe la identificación del propietario del vehículo',
@@ -25,7 +25,7 @@ export const VEHICLE_MESSAGES = {
   complementTooLong: `Utiliza máximo ${COMPLEMENT_MAX_LENGTH} caracteres`,
   verifiedLocked: 'Este vehículo está verificado: sus datos no se pueden modificar',
   plateNotSearched:
-    'Da click en el boton con icono de lupa para buscar la placa antes de continuar',
+    'Da click en el botón con icono de lupa para buscar la placa antes de continuar',
 } as const
 
 /** The texts of the plate lookup (doc 2 §8, doc 1 §8). */
@@ -135,7 +135,7 @@ export function needsOwnerIdentification(v: WizardVehicle, countryCode: PlateCou
 
 /**
  * Step 1 of the wizard (doc 2 §5): brand and model required; year required unless verified,
- * 1901–2155 ('Año invalido'); VIN, when given, 17 characters; in Colombia, unless a part
+ * 1901–2155 ('Año inválido'); VIN, when given, 17 characters; in Colombia, unless a part
  * reference is declared or the vehicle is verified, a plate, a VIN or a property-card photo
  * (key `vehicle`); owner identification up to 20 and required with a hand-typed Colombian plate;
  * the plate rules when a plate is typed. Answers the Spanish message per field; empty when valid.
@@ -261,6 +261,34 @@ export function plateVehicleToWizard(p: PlateVehicle): WizardVehicle {
     vehicle_is_verified: p.is_verified,
     foundByPlate: true,
     catalog_origin: p.catalog_origin,
+  }
+}
+
+/**
+ * A garage vehicle chosen in the wizard, completed with what the buyer typed in its form: a
+ * verified vehicle is locked and stays as stored; otherwise each typed value replaces the stored
+ * one and an empty one keeps it (typing never erases the garage). The wizard then checks the
+ * result with `checkWizardVehicle`, like any other vehicle, and the server does the same with
+ * the stored vehicle before saving the completed data back to the garage.
+ */
+export function completeGarageVehicle(stored: WizardVehicle, typed: WizardVehicle): WizardVehicle {
+  if (stored.vehicle_is_verified) return stored
+  const text = (value: string | null | undefined, kept: string) => value?.trim() || kept
+  const brandTyped = Boolean(typed.vehicle_brand_id)
+  return {
+    ...stored,
+    vehicle_brand_id: brandTyped ? typed.vehicle_brand_id : stored.vehicle_brand_id,
+    vehicle_brand: brandTyped ? typed.vehicle_brand : stored.vehicle_brand,
+    vehicle_model: text(typed.vehicle_model, stored.vehicle_model),
+    vehicle_year: typed.vehicle_year ?? stored.vehicle_year,
+    vehicle_license_plate:
+      normalizePlate(typed.vehicle_license_plate ?? '') || stored.vehicle_license_plate,
+    vehicle_owner_identification: text(
+      typed.vehicle_owner_identification,
+      stored.vehicle_owner_identification
+    ),
+    vehicle_VIN: normalizeVin(typed.vehicle_VIN ?? '') || stored.vehicle_VIN,
+    vehicle_property_card: typed.vehicle_property_card || stored.vehicle_property_card,
   }
 }
 

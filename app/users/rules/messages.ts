@@ -2,7 +2,7 @@
  * The Spanish texts of login, registration and recovery (doc 1 §5, §8; doc 2 §8).
  */
 export const AUTH_MESSAGES = {
-  invalidPhone: 'Teléfono invalido',
+  invalidPhone: 'Teléfono inválido',
   wrongWhatsAppNumber: 'El número de WhatsApp no es correcto',
   unknownNumber:
     'El número de WhatsApp no está registrado. ¿Deseas crear una cuenta con este número?',

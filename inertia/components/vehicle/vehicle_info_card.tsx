@@ -51,11 +51,11 @@ export function VehicleInfoCard({
   extra?: { label: string; value: string | null | undefined }[]
   withBorder?: boolean
 }) {
-  const { user, country } = useShared()
+  const { can, country } = useShared()
   const plate = vehicle.vehicle_license_plate.trim()
   const vin = vehicle.vehicle_VIN.trim()
   const owner = vehicle.vehicle_owner_identification.trim()
-  const showRunt = Boolean(user?.isVendor && country.code === 'CO' && plate && owner)
+  const showRunt = Boolean(can.seeRuntLink && country.code === 'CO' && plate && owner)
   const rows = extra.filter((row) => row.value)
 
   return (

@@ -1,47 +1,27 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core'
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core'
+import type { FormValidationResult } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { IconAlertTriangle, IconPlugConnectedX, IconPlus, IconSearch } from '@tabler/icons-react'
+import { router } from '@inertiajs/react'
 import {
-  canSearchPlate,
-  normalizePlate,
-  PLATE_ERROR_TITLE,
-  PLATE_SEARCH_MAX_LENGTH,
-  plateError,
-} from '@rules/garage/rules/plate'
-import {
-  checkWizardVehicle,
   EMPTY_VEHICLE,
   garageVehicleToWizard,
   PLATE_LOOKUP_MESSAGES,
   plateVehicleToWizard,
-  VEHICLE_MESSAGES,
-  vehicleTitle,
   type GarageVehicle,
   type PlateVehicle,
   type WizardVehicle,
 } from '@rules/garage/rules/vehicle'
-import { useAuthModals } from '~/components/auth/auth_modals'
-import { Captcha, type CaptchaHandle } from '~/components/captcha'
-import { VehicleForm } from '~/components/vehicle/vehicle_form'
-import { VehicleInfoCard } from '~/components/vehicle/vehicle_info_card'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { GaragePicker } from '~/components/vehicle/garage_picker'
+import { PlateSearch, type PlateSearchHandle } from '~/components/vehicle/plate_search'
+import type { VehicleFormApi } from '~/components/vehicle/vehicle_form'
+import {
+  PlateUnavailableModal,
+  VehicleForm,
+  VehicleInfoCard,
+} from '~/components/vehicle/vehicle_on_demand'
+import { OnDemand } from '~/components/on_demand'
+import { useShared } from '~/lib/page_props'
 
 export interface VehicleStepHandle {
   /** Shows the step's errors or warnings; true when the wizard may move on. */
@@ -49,18 +29,15 @@ export interface VehicleStepHandle {
 }
 
 export interface VehicleStepProps {
-  value: WizardVehicle
-  onChange(v: WizardVehicle): void
-  /** A garage vehicle was chosen or a plate was found: the wizard auto-advances. */
-  onVehicleSelected(v: WizardVehicle): void
+  /** The wizard's vehicle form; its `validate` is `checkWizardVehicle`. */
+  form: VehicleFormApi
+  /** A complete garage vehicle was chosen: the wizard moves on (doc 2 §4). */
+  onGarageVehicleChosen(): void
   hasReference: boolean
   onHasReferenceChange(checked: boolean): void
   /** ?verifyShowVehicleQuotationForm: manual form open, plate-first mode off. */
   forceVehicleForm: boolean
 }
-
-/** The vehicle-selected event follows the selection by about 100 ms (doc 2 §4). */
-const SELECTED_DELAY_MS = 100
 
 function hasManualData(v: WizardVehicle) {
   return (
@@ -70,330 +47,140 @@ function hasManualData(v: WizardVehicle) {
   )
 }
 
+/** Validates the whole form now (the rules are synchronous): true when it has no error. */
+function validNow(form: VehicleFormApi) {
+  return !(form.validate() as FormValidationResult).hasErrors
+}
+
 /**
  * Step 1 of the request wizard, 'Vehículo' (doc 2 §2, §4, §5): the garage selector of a
  * signed-in user, the plate search with its captcha (plate first by default), the manual vehicle
- * form and the reference checkbox. Found plates and garage vehicles are announced with
- * `onVehicleSelected` so the wizard moves on.
+ * form and the reference checkbox. A found plate is shown as a card for the buyer to check
+ * before going on; a garage vehicle that misses data this request needs opens in the form, where
+ * what the buyer types completes it.
  */
 export const VehicleStep = forwardRef<VehicleStepHandle, VehicleStepProps>(
   function VehicleStepInner(
-    { value, onChange, onVehicleSelected, hasReference, onHasReferenceChange, forceVehicleForm },
+    { form, onGarageVehicleChosen, hasReference, onHasReferenceChange, forceVehicleForm },
     ref
   ) {
-    const { user, country } = useShared()
-    const path = usePath()
-    const authModals = useAuthModals()
-    const captchaRef = useRef<CaptchaHandle>(null)
-
+    const { user, can } = useShared()
+    const plateRef = useRef<PlateSearchHandle>(null)
+    const values = form.getValues()
     const plateMode = !forceVehicleForm
-    const [showForm, setShowForm] = useState(forceVehicleForm || hasManualData(value))
-    const [showErrors, setShowErrors] = useState(false)
-    const [garage, setGarage] = useState<GarageVehicle[]>([])
-    const [searchPlate, setSearchPlate] = useState(
-      value.foundByPlate ? value.vehicle_license_plate : ''
-    )
-    const [searchedPlate, setSearchedPlate] = useState<string | null>(
-      value.foundByPlate ? value.vehicle_license_plate : null
-    )
-    const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-    const [captchaError, setCaptchaError] = useState<string | undefined>()
-    const [searchError, setSearchError] = useState<string | undefined>()
-    const [lookupError, setLookupError] = useState<string | null>(null)
-    const [notSearchedWarning, setNotSearchedWarning] = useState(false)
+    const [showForm, setShowForm] = useState(forceVehicleForm || hasManualData(values))
     const [notFound, setNotFound] = useState<string | null>(null)
-    const [searching, setSearching] = useState(false)
+    const [found, setFound] = useState(false)
     const [unavailable, setUnavailable] = useState(false)
 
-    const errors = useMemo(
-      () => checkWizardVehicle(value, { countryCode: country.code, hasReference }),
-      [value, country.code, hasReference]
-    )
-
+    /** The reference checkbox changes what the vehicle needs: its message follows at once. */
     useEffect(() => {
-      if (!user) return
-      let cancelled = false
-      void api<{ data: GarageVehicle[] }>(
-        'GET',
-        path('/api/garage/vehicle?page=0&pageSize=100')
-      ).then((response) => {
-        if (!cancelled && response.ok) setGarage(response.body.data)
-      })
-      return () => {
-        cancelled = true
-      }
-      // The garage is loaded once per signed-in user.
+      if (form.errors.vehicle) form.validateField('vehicle')
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [user?.id])
+    }, [hasReference])
 
-    const announce = (vehicle: WizardVehicle) => {
-      window.setTimeout(() => onVehicleSelected(vehicle), SELECTED_DELAY_MS)
+    const replace = (vehicle: WizardVehicle) => {
+      form.setValues(vehicle)
+      form.clearErrors()
+      setNotFound(null)
+      setFound(false)
     }
 
-    const chooseGarageVehicle = (id: string | null) => {
-      const found = garage.find((vehicle) => String(vehicle.id) === id)
-      setNotFound(null)
-      setNotSearchedWarning(false)
-      if (!found) {
-        onChange({ ...EMPTY_VEHICLE })
-        return
-      }
-      const vehicle = garageVehicleToWizard(found)
-      onChange(vehicle)
-      setSearchPlate('')
-      const problems = checkWizardVehicle(vehicle, { countryCode: country.code, hasReference })
-      if (Object.keys(problems).length === 0) {
+    const chooseGarageVehicle = (chosen: GarageVehicle | null) => {
+      replace(chosen ? garageVehicleToWizard(chosen) : { ...EMPTY_VEHICLE })
+      if (!chosen) return
+      plateRef.current?.clear()
+      if (validNow(form)) {
         setShowForm(false)
-        announce(vehicle)
+        onGarageVehicleChosen()
       } else {
         // The saved vehicle misses data this request needs: complete it in the form.
         setShowForm(true)
-        setShowErrors(true)
       }
     }
 
-    const createNew = () => {
-      onChange({ ...EMPTY_VEHICLE })
-      setNotFound(null)
-      setShowErrors(false)
+    const plateFound = (data: PlateVehicle) => {
+      const vehicle = plateVehicleToWizard(data)
+      replace(vehicle)
+      if (vehicle.vehicle_is_verified) {
+        setFound(true)
+        setShowForm(false)
+      } else {
+        // Found, but with a brand we do not list: the buyer picks it.
+        setShowForm(true)
+        validNow(form)
+      }
+    }
+
+    const plateNotFound = (plate: string) => {
+      form.setValues({
+        vehicle_id: null,
+        vehicle_is_verified: false,
+        foundByPlate: false,
+        catalog_origin: null,
+        vehicle_license_plate: plate,
+      })
+      setNotFound(plate)
       setShowForm(true)
+    }
+
+    /**
+     * The plate service is down. What the dialog offers depends on who is signed in, and this
+     * page may be older than the session (restored from the browser's history after a login
+     * elsewhere): the signed-in user is read again first, so nobody signed in is asked to
+     * register.
+     */
+    const serviceDown = () => {
+      router.reload({ only: ['user'], onFinish: () => setUnavailable(true) })
     }
 
     const changeVehicle = () => {
-      onChange({ ...EMPTY_VEHICLE })
-      setSearchPlate('')
-      setSearchedPlate(null)
-      setNotFound(null)
-      setShowErrors(false)
+      replace({ ...EMPTY_VEHICLE })
+      plateRef.current?.clear()
       setShowForm(!plateMode)
     }
 
-    const search = async () => {
-      const plate = normalizePlate(searchPlate)
-      setLookupError(null)
-      setNotSearchedWarning(false)
-      const formatError = plateError(plate, country.code)
-      if (formatError) {
-        setSearchError(formatError)
-        return
-      }
-      setSearchError(undefined)
-      if (!captchaToken) {
-        setCaptchaError(PLATE_LOOKUP_MESSAGES.captchaRequired)
+    useImperativeHandle(ref, () => ({
+      validate() {
+        if (plateRef.current && !plateRef.current.validate()) return false
+        const { hasErrors, errors } = form.validate() as FormValidationResult
+        if (!hasErrors) return true
+        setShowForm(true)
         notifications.show({
           color: 'yellow',
-          title: PLATE_LOOKUP_MESSAGES.captchaRequired,
-          message: PLATE_LOOKUP_MESSAGES.captchaHint,
+          title: errors.vehicle ? undefined : 'Revisa los datos del vehículo',
+          message: errors.vehicle ?? Object.values(errors)[0],
         })
-        return
-      }
-      setCaptchaError(undefined)
-      setSearching(true)
-      const response = await api<{ data: PlateVehicle }>(
-        'POST',
-        path('/api/garage/vehicle/getVehicleForLicensePlate'),
-        { licensePlate: plate, reCaptcha: captchaToken }
-      )
-      setSearching(false)
-      captchaRef.current?.reset()
+        return false
+      },
+    }))
 
-      if (response.ok) {
-        setSearchedPlate(plate)
-        setNotFound(null)
-        const vehicle = plateVehicleToWizard(response.body.data)
-        onChange(vehicle)
-        if (vehicle.vehicle_is_verified) {
-          setShowForm(false)
-          setShowErrors(false)
-          announce(vehicle)
-        } else {
-          // Found, but with a brand we do not list: the buyer picks it.
-          setShowForm(true)
-          setShowErrors(true)
-        }
-        return
-      }
-      if (response.status === 404) {
-        setSearchedPlate(plate)
-        setNotFound(plate)
-        onChange({
-          ...value,
-          vehicle_id: null,
-          vehicle_is_verified: false,
-          foundByPlate: false,
-          catalog_origin: null,
-          vehicle_license_plate: plate,
-        })
-        setShowForm(true)
-        return
-      }
-      if (response.status === 503) {
-        // The buyer did search: they may go on with the manual form.
-        setSearchedPlate(plate)
-        setUnavailable(true)
-        return
-      }
-      if (response.status === 422) {
-        const fields = fieldErrors(response)
-        if (fields.reCaptcha) setCaptchaError(fields.reCaptcha)
-        if (fields.licensePlate) setSearchError(fields.licensePlate)
-        if (fields.reCaptcha || fields.licensePlate) return
-      }
-      setLookupError(
-        response.status === 429 ? errorMessage(response) : PLATE_LOOKUP_MESSAGES.failed
-      )
-    }
-
-    const validate = () => {
-      if (plateMode) {
-        const typed = normalizePlate(searchPlate)
-        if (typed && typed !== searchedPlate) {
-          setNotSearchedWarning(true)
-          notifications.show({ color: 'yellow', message: VEHICLE_MESSAGES.plateNotSearched })
-          return false
-        }
-      }
-      if (Object.keys(errors).length === 0) return true
-      setShowErrors(true)
-      setShowForm(true)
-      notifications.show({
-        color: 'yellow',
-        title: errors.vehicle ? undefined : 'Revisa los datos del vehículo',
-        message: errors.vehicle ?? Object.values(errors)[0],
-      })
-      return false
-    }
-
-    useImperativeHandle(ref, () => ({ validate }))
-
-    const selected = !showForm && (value.vehicle_id !== null || value.foundByPlate)
-    const quoteWithData = () => {
-      window.location.assign(path('/home/page/cotizacion?verifyShowVehicleQuotationForm=1'))
-    }
+    const selected = !showForm && (values.vehicle_id !== null || values.foundByPlate)
 
     return (
       <Stack gap="md" data-testid="vehicle-step">
-        {user && garage.length > 0 && (
-          <Stack gap={4}>
-            <Select
-              label="Mis vehículos"
-              placeholder="Elige un vehículo de tu garaje"
-              data={garage.map((vehicle) => ({
-                value: String(vehicle.id),
-                label: [
-                  vehicleTitle(garageVehicleToWizard(vehicle)),
-                  vehicle.license_plate ? `· ${vehicle.license_plate}` : '',
-                ]
-                  .join(' ')
-                  .trim(),
-              }))}
-              value={value.vehicle_id ? String(value.vehicle_id) : null}
-              onChange={chooseGarageVehicle}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              w="fit-content"
-              onClick={createNew}
-              data-testid="create-new-vehicle"
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconPlus size={14} />
-                Crear nuevo vehículo
-              </Group>
-            </Anchor>
-          </Stack>
+        {user && (
+          <GaragePicker
+            userId={user.id}
+            value={values.vehicle_id}
+            onPick={chooseGarageVehicle}
+            onCreateNew={() => {
+              replace({ ...EMPTY_VEHICLE })
+              setShowForm(true)
+            }}
+          />
         )}
 
         {plateMode && !selected && (
-          <Paper withBorder radius="md" p="md" data-testid="plate-search">
-            <Stack gap="sm">
-              <div>
-                <Text fw={600}>Busca tu vehículo por placa</Text>
-                <Text size="sm" c="dimmed">
-                  Con la placa completamos los datos de tu vehículo.
-                </Text>
-              </div>
-              <Group align="flex-start" gap="xs" wrap="nowrap">
-                <TextInput
-                  aria-label="Placa del vehículo"
-                  placeholder={country.code === 'CO' ? 'ABC123' : 'ABC1234'}
-                  value={searchPlate}
-                  onChange={(event) => {
-                    setSearchPlate(
-                      normalizePlate(event.currentTarget.value).slice(
-                        0,
-                        PLATE_SEARCH_MAX_LENGTH[country.code]
-                      )
-                    )
-                    setSearchError(undefined)
-                    setNotSearchedWarning(false)
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' && canSearchPlate(searchPlate)) {
-                      event.preventDefault()
-                      void search()
-                    }
-                  }}
-                  error={
-                    searchError && (
-                      <span>
-                        <b>{PLATE_ERROR_TITLE}: </b>
-                        {searchError}
-                      </span>
-                    )
-                  }
-                  w={{ base: '100%', xs: 220 }}
-                  styles={{
-                    input: { textTransform: 'uppercase', letterSpacing: 2, fontWeight: 700 },
-                  }}
-                />
-                {canSearchPlate(searchPlate) && (
-                  <Tooltip label="Buscar placa">
-                    <ActionIcon
-                      size={36}
-                      aria-label="Buscar placa"
-                      onClick={() => void search()}
-                      loading={searching}
-                      data-testid="plate-search-button"
-                    >
-                      <IconSearch size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Group>
-              <Captcha ref={captchaRef} onChange={setCaptchaToken} error={captchaError} />
-              {notSearchedWarning && (
-                <Alert
-                  color="yellow"
-                  variant="light"
-                  icon={<IconAlertTriangle size={18} />}
-                  data-testid="plate-not-searched"
-                >
-                  {VEHICLE_MESSAGES.plateNotSearched}
-                </Alert>
-              )}
-              {lookupError && (
-                <Alert color="red" variant="light" data-testid="plate-lookup-error">
-                  {lookupError}
-                </Alert>
-              )}
-              {!showForm && (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  w="fit-content"
-                  onClick={() => setShowForm(true)}
-                >
-                  No tengo la placa: escribir los datos del vehículo
-                </Anchor>
-              )}
-            </Stack>
-          </Paper>
+          <PlateSearch
+            ref={plateRef}
+            initialPlate={values.foundByPlate ? values.vehicle_license_plate : ''}
+            onFound={plateFound}
+            onNotFound={plateNotFound}
+            onUnavailable={serviceDown}
+            offerManual={!showForm}
+            onManual={() => setShowForm(true)}
+          />
         )}
 
         {notFound && (
@@ -408,30 +195,29 @@ export const VehicleStep = forwardRef<VehicleStepHandle, VehicleStepProps>(
         )}
 
         {selected && (
-          <VehicleInfoCard
-            vehicle={value}
-            actions={
-              <Button variant="default" size="xs" onClick={changeVehicle}>
-                Cambiar vehículo
-              </Button>
-            }
-          />
+          <Stack gap={6}>
+            {found && (
+              <Text size="sm" fw={500} data-testid="plate-found">
+                Encontramos tu vehículo: revisa que sea el tuyo y da clic en Continuar.
+              </Text>
+            )}
+            <VehicleInfoCard
+              vehicle={values}
+              actions={
+                <Button variant="default" size="xs" onClick={changeVehicle}>
+                  Cambiar vehículo
+                </Button>
+              }
+            />
+          </Stack>
         )}
 
-        {showForm && (
-          <VehicleForm
-            value={value}
-            onChange={onChange}
-            errors={errors}
-            showAllErrors={showErrors}
-            readOnly={value.vehicle_is_verified}
-          />
-        )}
+        {showForm && <VehicleForm form={form} readOnly={values.vehicle_is_verified} />}
 
         {user && (
           <Checkbox
             label={
-              user.isVendor
+              can.useVendorWording
                 ? 'Tengo el Número de parte del repuesto'
                 : 'Tengo la referencia del repuesto'
             }
@@ -441,52 +227,13 @@ export const VehicleStep = forwardRef<VehicleStepHandle, VehicleStepProps>(
           />
         )}
 
-        <Modal
-          opened={unavailable}
-          onClose={() => setUnavailable(false)}
-          title={PLATE_LOOKUP_MESSAGES.unavailable}
-          size="lg"
-          centered
-          styles={{ title: { fontWeight: 600 } }}
-          data-testid="plate-unavailable-modal"
-        >
-          <Stack gap="md">
-            <Group wrap="nowrap" align="flex-start">
-              <ThemeIcon color="yellow" variant="light" size={40} radius="xl">
-                <IconPlugConnectedX size={22} />
-              </ThemeIcon>
-              <Text size="sm">
-                {user
-                  ? 'Puedes esperar unos minutos y buscar de nuevo, o cotizar ya con los datos de tu vehículo. Te notificaremos las cotizaciones por email y WhatsApp.'
-                  : 'Regístrate para cotizar con los datos de tu vehículo: te notificaremos las cotizaciones por email y WhatsApp.'}
-              </Text>
-            </Group>
-            <Group justify="flex-end" gap="xs">
-              {user ? (
-                <>
-                  <Button variant="default" onClick={() => setUnavailable(false)}>
-                    Esperar
-                  </Button>
-                  <Button onClick={quoteWithData}>Cotizar con los datos del vehículo</Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="default" onClick={() => setUnavailable(false)}>
-                    Cerrar
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      setUnavailable(false)
-                      authModals.open('signUpModal')
-                    }}
-                  >
-                    Registrarme
-                  </Button>
-                </>
-              )}
-            </Group>
-          </Stack>
-        </Modal>
+        <OnDemand when={unavailable}>
+          <PlateUnavailableModal
+            opened={unavailable}
+            onClose={() => setUnavailable(false)}
+            signedIn={Boolean(user)}
+          />
+        </OnDemand>
       </Stack>
     )
   }

@@ -166,7 +166,7 @@ test.group('Garage API: create', (group) => {
       errors: [
         { field: 'brand_id', message: 'Selecciona la marca del vehículo' },
         { field: 'model', message: 'Escribe el modelo del vehículo' },
-        { field: 'year', message: 'Año invalido' },
+        { field: 'year', message: 'Año inválido' },
       ],
     })
     assert.equal(await countOf(Vehicle), 0)
@@ -174,9 +174,9 @@ test.group('Garage API: create', (group) => {
 
   test('{field} {label} is refused with "{message}"')
     .with([
-      { field: 'year', label: '1900', value: 1900, message: 'Año invalido' },
-      { field: 'year', label: '2156', value: 2156, message: 'Año invalido' },
-      { field: 'year', label: 'in words', value: 'dos mil', message: 'Año invalido' },
+      { field: 'year', label: '1900', value: 1900, message: 'Año inválido' },
+      { field: 'year', label: '2156', value: 2156, message: 'Año inválido' },
+      { field: 'year', label: 'in words', value: 'dos mil', message: 'Año inválido' },
       {
         field: 'VIN',
         label: 'of 16',
@@ -316,7 +316,7 @@ test.group('Garage API: update', (group) => {
     response.assertStatus(422)
     response.assertBodyContains({
       errors: [
-        { field: 'year', message: 'Año invalido' },
+        { field: 'year', message: 'Año inválido' },
         { field: 'VIN', message: 'El VIN debe ser de 17 caracteres' },
       ],
     })
@@ -339,7 +339,10 @@ test.group('Garage API: update', (group) => {
     assert.equal(vehicle.model, 'Spark GT')
   })
 
-  test('another user may not change it; a guest neither', async ({ client, assert }) => {
+  test('another user may not change it (404, as if missing); a guest neither', async ({
+    client,
+    assert,
+  }) => {
     const owner = await makeUser()
     const vehicle = await makeVehicle(owner)
     const intruder = await makeUser()
@@ -349,8 +352,14 @@ test.group('Garage API: update', (group) => {
       .loginAs(intruder)
       .withCsrfToken()
       .accept('json')
-    forbidden.assertStatus(403)
-    forbidden.assertBodyContains({ message: 'No tienes permiso para realizar esta acción' })
+    forbidden.assertStatus(404)
+    const missing = await client
+      .patch('/api/garage/vehicle/999999')
+      .json({ model: 'Robado' })
+      .loginAs(intruder)
+      .withCsrfToken()
+      .accept('json')
+    assert.deepEqual(forbidden.body(), missing.body())
     const guest = await client
       .patch(`/api/garage/vehicle/${vehicle.id}`)
       .json({ model: 'Robado' })
@@ -406,7 +415,10 @@ test.group('Garage API: delete', (group) => {
     again.assertStatus(404)
   })
 
-  test('another user may not remove it; a guest neither', async ({ client, assert }) => {
+  test('another user may not remove it (404, as if missing); a guest neither', async ({
+    client,
+    assert,
+  }) => {
     const owner = await makeUser()
     const vehicle = await makeVehicle(owner)
     const forbidden = await client
@@ -414,7 +426,8 @@ test.group('Garage API: delete', (group) => {
       .loginAs(await makeUser())
       .withCsrfToken()
       .accept('json')
-    forbidden.assertStatus(403)
+    forbidden.assertStatus(404)
+    forbidden.assertBodyContains({ message: 'El vehículo no existe' })
     const guest = await client
       .delete(`/api/garage/vehicle/${vehicle.id}`)
       .withCsrfToken()

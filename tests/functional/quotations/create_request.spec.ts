@@ -114,10 +114,10 @@ test.group('Sending a quotation request', (group) => {
     const errors = Object.fromEntries(response.body().errors.map((e: any) => [e.field, e.message]))
     assert.deepEqual(errors, {
       'vehicle': 'Necesitamos conocer los datos de tu vehículo para enviarte la cotización',
-      'vehicle_year': 'Año invalido',
-      'details.0.name': 'El nombre de la autoparte no es valido',
-      'details.0.amount': 'La cantidad no es valida.',
-      'details.1.amount': 'La cantidad no es valida.',
+      'vehicle_year': 'Año inválido',
+      'details.0.name': 'El nombre de la autoparte no es válido',
+      'details.0.amount': 'La cantidad no es válida.',
+      'details.1.amount': 'La cantidad no es válida.',
     })
     assert.equal(await countOf(QuotationRequest), 0)
     assert.equal(await countOf(Vehicle), 0)

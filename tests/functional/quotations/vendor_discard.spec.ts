@@ -234,7 +234,9 @@ test.group('Discard (POST vendorIgnoresQuotationRequest)', (group) => {
     asGuest.assertStatus(401)
   })
 
-  test('a vendor of another store may not discard its store request', async ({ client }) => {
+  test("another store's request is, for a vendor, as unknown as a missing one (404)", async ({
+    client,
+  }) => {
     const { buyer, store } = await scene()
     const other = await makeGoStore()
     const storeRequest = await makeRequest(buyer, { states: ['forStore'], storeId: store.id })
@@ -244,8 +246,11 @@ test.group('Discard (POST vendorIgnoresQuotationRequest)', (group) => {
       .loginAs(other.owner)
       .withCsrfToken()
       .accept('json')
-    response.assertStatus(403)
-    response.assertBodyContains({ message: 'No puedes gestionar esta solicitud de cotización' })
+    response.assertStatus(404)
+    response.assertBody({
+      message: 'Not found',
+      errors: [{ message: '¡ERROR! la transacción es inexistente.' }],
+    })
   })
 
   test('a marketplace request of a brand the store has not enabled is a 403', async ({

@@ -255,7 +255,7 @@ test.group('Suppliers: create and link', (group) => {
     assert.deepEqual(messages, {
       razon_social: 'Ingresa la razón social del proveedor',
       nit: 'El NIT debe tener máximo 32 caracteres',
-      mobile: 'Teléfono invalido',
+      mobile: 'Teléfono inválido',
       email: 'El email no es válido',
     })
     assert.equal(await countOf(Supplier), 0)

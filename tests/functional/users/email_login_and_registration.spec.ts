@@ -176,7 +176,7 @@ test.group('Registration', (group) => {
     assert.deepInclude(messages, {
       full_name: 'Ingresa tu nombre completo',
       email: 'El email no es válido',
-      mobile: 'Teléfono invalido',
+      mobile: 'Teléfono inválido',
       city_id: 'Selecciona tu ciudad',
       password: 'La contraseña debe tener mínimo 8 caracteres',
       conditions: 'Debes aceptar los términos y condiciones',

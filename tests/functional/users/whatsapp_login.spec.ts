@@ -39,7 +39,7 @@ test.group('WhatsApp login: sending the code', (group) => {
     response.assertStatus(201)
   })
 
-  test('an invalid number answers 422 "Teléfono invalido" and sends nothing', async ({
+  test('an invalid number answers 422 "Teléfono inválido" and sends nothing', async ({
     client,
     assert,
   }) => {
@@ -49,7 +49,7 @@ test.group('WhatsApp login: sending the code', (group) => {
       .withCsrfToken()
       .accept('json')
     response.assertStatus(422)
-    response.assertBodyContains({ errors: [{ field: 'mobile', message: 'Teléfono invalido' }] })
+    response.assertBodyContains({ errors: [{ field: 'mobile', message: 'Teléfono inválido' }] })
     assert.equal(await countOf(OutboxMessage), 0)
   })
 

@@ -29,7 +29,7 @@ test.group('Plates: normalising', () => {
     })
 
   test('the Spanish texts and limits of the spec', ({ assert }) => {
-    assert.equal(PLATE_ERROR_TITLE, 'La placa no es valida')
+    assert.equal(PLATE_ERROR_TITLE, 'La placa no es válida')
     assert.equal(PLATE_MESSAGES.length, LENGTH)
     assert.equal(PLATE_MESSAGES.invalid, INVALID)
     assert.equal(PLATE_FORM_MAX_LENGTH, 10)

@@ -37,7 +37,7 @@ test.group('Wizard vehicle: brand, model, year and VIN', () => {
     assert.deepEqual(checkWizardVehicle(EMPTY_VEHICLE, CO), {
       vehicle_brand_id: 'Selecciona la marca del vehículo',
       vehicle_model: 'Escribe el modelo del vehículo',
-      vehicle_year: 'Año invalido',
+      vehicle_year: 'Año inválido',
       vehicle: VEHICLE_DATA,
     })
   })
@@ -70,7 +70,7 @@ test.group('Wizard vehicle: brand, model, year and VIN', () => {
     .run(({ assert }, { year, verdict }) => {
       const errors = checkWizardVehicle(vehicle({ vehicle_year: year }), CO)
       if (verdict === 'valid') assert.notProperty(errors, 'vehicle_year')
-      else assert.equal(errors.vehicle_year, 'Año invalido')
+      else assert.equal(errors.vehicle_year, 'Año inválido')
     })
 
   test('a verified vehicle may have no year, but not a wrong one', ({ assert }) => {
@@ -78,7 +78,7 @@ test.group('Wizard vehicle: brand, model, year and VIN', () => {
     assert.notProperty(checkWizardVehicle(verified, CO), 'vehicle_year')
     assert.equal(
       checkWizardVehicle({ ...verified, vehicle_year: 1800 }, CO).vehicle_year,
-      'Año invalido'
+      'Año inválido'
     )
   })
 
@@ -199,7 +199,7 @@ test.group('Garage vehicle rules', () => {
     assert.deepEqual(checkGarageVehicle({ ...EMPTY_VEHICLE, vehicle_is_verified: true }, 'CO'), {
       vehicle_brand_id: 'Selecciona la marca del vehículo',
       vehicle_model: 'Escribe el modelo del vehículo',
-      vehicle_year: 'Año invalido',
+      vehicle_year: 'Año inválido',
     })
   })
 

@@ -1,4 +1,15 @@
-import { Alert, Button, Divider, Group, List, Modal, Stack, Table, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
 import {
   normalizePartName,
@@ -7,10 +18,17 @@ import {
   type WizardDetail,
 } from '@rules/quotations/rules/details'
 import type { WizardContact } from '~/components/quotations/wizard/wizard_state'
+import type { QuoteByProductChoice } from '~/components/quotations/wizard/use_wizard_submit'
+
+const BY_PRODUCT_LABEL = 'Recibir cotizaciones por autoparte'
+const BY_PRODUCT_HELP =
+  'Cada autoparte puede recibir hasta 3 cotizaciones de vendedores distintos, aunque un vendedor no tenga todas.'
 
 /**
  * The summary before sending (doc 2 §2 step 5): vehicle, parts (tyre dimensions appended as
- * width / profile / RIN), contact. 'Editar' goes back; 'Enviar Solicitud' sends once.
+ * width / profile / RIN), contact, and — for a marketplace request with two or more parts —
+ * 'Recibir cotizaciones por autoparte' (`quoteByProduct`). 'Editar' goes back; 'Enviar
+ * Solicitud' sends once.
  */
 export function SummaryModal({
   opened,
@@ -21,6 +39,7 @@ export function SummaryModal({
   cityName,
   sending,
   errors,
+  quoteByProduct = null,
   onEdit,
   onSend,
 }: {
@@ -32,6 +51,8 @@ export function SummaryModal({
   cityName: string | null
   sending: boolean
   errors: string[]
+  /** Offered only for marketplace requests with two or more parts; null hides it. */
+  quoteByProduct?: QuoteByProductChoice | null
   onEdit: () => void
   onSend: () => void
 }) {
@@ -80,6 +101,15 @@ export function SummaryModal({
             ))}
           </Table.Tbody>
         </Table>
+        {quoteByProduct && (
+          <Checkbox
+            label={BY_PRODUCT_LABEL}
+            description={BY_PRODUCT_HELP}
+            checked={quoteByProduct.checked}
+            onChange={(event) => quoteByProduct.onChange(event.currentTarget.checked)}
+            data-testid="quote-by-product"
+          />
+        )}
         <Divider />
         <div>
           <Text size="sm" c="dimmed">
