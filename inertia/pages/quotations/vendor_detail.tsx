@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { router } from '@inertiajs/react'
 import {
   IconAlertTriangle,
@@ -9,27 +8,44 @@ import {
   IconClockPlay,
   IconEye,
   IconHelpCircle,
-  IconInfoCircle,
 } from '@tabler/icons-react'
 import { AppLayout } from '~/layouts/app_layout'
-import { api, errorMessage } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
-import { DiscardModal } from '~/components/quotations/vendor/discard_modal'
-import { ProcessObservationModal } from '~/components/quotations/vendor/process_observation_modal'
+import { lazyNamed } from '~/lib/lazy'
+import { OnDemand } from '~/components/on_demand'
 import { DetailsTable } from '~/components/quotations/vendor_detail/details_table'
 import { RequestHeader } from '~/components/quotations/vendor_detail/request_header'
-import { HowItWorksModal } from '~/components/quotations/vendor_detail/how_it_works_modal'
-import { BrandRequestBlock } from '~/components/quotations/vendor_detail/brand_request_form'
+import { RequestNotices } from '~/components/quotations/vendor_detail/request_notices'
 import { QuotationArea } from '~/components/quotations/vendor_detail/quotation_area'
+import {
+  useRequestDetail,
+  type DiscardTarget,
+} from '~/components/quotations/vendor_detail/use_request_detail'
 import { DETAIL_TEXTS as T } from '~/components/quotations/vendor_detail/texts'
 import type {
   BrandNotEnabled,
-  MarkNotAvailableAnswer,
   VendorRequestDetail,
-  VendorRequestDetailLine,
 } from '~/components/quotations/vendor_detail/types'
 
-type Props = {
+/* What only some visits need loads on its own: the modals on their first open, the brand block
+   when the store lacks the brand. */
+const DiscardModal = lazyNamed(
+  () => import('~/components/quotations/vendor/discard_modal'),
+  'DiscardModal'
+)
+const ProcessObservationModal = lazyNamed(
+  () => import('~/components/quotations/vendor/process_observation_modal'),
+  'ProcessObservationModal'
+)
+const HowItWorksModal = lazyNamed(
+  () => import('~/components/quotations/vendor_detail/how_it_works_modal'),
+  'HowItWorksModal'
+)
+const BrandRequestBlock = lazyNamed(
+  () => import('~/components/quotations/vendor_detail/brand_request_form'),
+  'BrandRequestBlock'
+)
+
+interface Props {
   /** The request as GET /api/{product}Go/QuotationRequest/{id} answers it; null on error. */
   request: VendorRequestDetail | null
   /** '¡ERROR! la transacción es inexistente.' for an unknown request or one not for this user. */
@@ -43,87 +59,31 @@ type Props = {
   /** The back button: Pendientes for vendors, the main area for staff. */
   backUrl: string
   brandRequestMaxLength: number
+  /** The server's date ('yyyy-MM-dd'): a new quotation is valid until today + 8 days. */
+  today: string
+  /** The user's infringement detection: observations with contact data are refused. */
+  checkContactData: boolean
 }
-
-type DiscardTarget = { id: number; code: string; available: boolean }
 
 /**
  * /{product}Go/quotationRequest/{id}: the seller-side detail of one request (doc 3 §2.1) for
- * vendors, admins and module managers.
+ * vendors, admins and module managers: the request, its parts ('Agotado'), the discard and
+ * in-process actions, the vendor's quotation form and the quotations (read-only for staff).
  */
 export default function VendorDetailPage(props: Props) {
-  const { request: initial, error, brandNotEnabled, storeId, pendingUrl, backUrl } = props
-  const { product } = useShared()
-  const path = usePath()
-  const [request, setRequest] = useState(initial)
-  const [busy, setBusy] = useState<Set<number>>(new Set())
+  const { error, brandNotEnabled, storeId, pendingUrl, backUrl } = props
   const [help, setHelp] = useState(false)
   const [discardTarget, setDiscardTarget] = useState<DiscardTarget | null>(null)
   const [processTarget, setProcessTarget] = useState<{ id: number; code: string } | null>(null)
-
+  const toPending = () => router.visit(pendingUrl)
+  const { request, busy, toggle, reload } = useRequestDetail(props.request, {
+    onDiscarded: toPending,
+    onAskDiscard: setDiscardTarget,
+  })
   const isStaff = request?.permissions.isStaff ?? false
 
-  const reload = useCallback(async () => {
-    if (!request) return
-    const response = await api<{ data: VendorRequestDetail }>(
-      'GET',
-      path(`/api/${product.goPath}/QuotationRequest/${request.id}`)
-    )
-    if (response.ok) setRequest(response.body.data)
-  }, [path, product.goPath, request])
-
-  const toPending = () => router.visit(pendingUrl)
-
-  const toggle = async (detail: VendorRequestDetailLine, notAvailable: boolean) => {
-    if (!request) return
-    setBusy((current) => new Set(current).add(detail.id))
-    const response = await api<{ data: MarkNotAvailableAnswer }>(
-      notAvailable ? 'POST' : 'DELETE',
-      path(`/api/${product.goPath}/quotationRequestDetail/${detail.id}/markNotAvailable`)
-    )
-    setBusy((current) => {
-      const next = new Set(current)
-      next.delete(detail.id)
-      return next
-    })
-    if (!response.ok) {
-      notifications.show({ color: 'red', message: errorMessage(response) })
-      return
-    }
-    const answer = response.body.data
-    setRequest((current) =>
-      current
-        ? {
-            ...current,
-            details: current.details.map((line) =>
-              line.id === detail.id ? { ...line, notAvailable: answer.notAvailable } : line
-            ),
-          }
-        : current
-    )
-    if (answer.discarded) {
-      notifications.show({
-        color: 'green',
-        title: T.autoDiscardedTitle,
-        message: T.discardedToast(request.code),
-      })
-      toPending()
-      return
-    }
-    if (answer.askDiscard) {
-      notifications.show({ color: 'yellow', message: T.askDiscard })
-      setDiscardTarget({ id: request.id, code: request.code, available: request.available })
-      return
-    }
-    notifications.show({ color: 'green', message: response.body.message ?? '' })
-    await reload()
-  }
-
   return (
-    <AppLayout
-      title={T.title}
-      description="Las autopartes que pide el cliente, su vehículo y las cotizaciones de la solicitud."
-    >
+    <AppLayout title={T.title} description={T.description}>
       <Container size="lg" py="lg">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -162,7 +122,9 @@ export default function VendorDetailPage(props: Props) {
           )}
 
           {brandNotEnabled && (
-            <BrandRequestBlock block={brandNotEnabled} maxLength={props.brandRequestMaxLength} />
+            <OnDemand when>
+              <BrandRequestBlock block={brandNotEnabled} maxLength={props.brandRequestMaxLength} />
+            </OnDemand>
           )}
 
           {request && (
@@ -173,33 +135,7 @@ export default function VendorDetailPage(props: Props) {
                 </Alert>
               )}
               <RequestHeader request={request} />
-
-              {request.permissions.showClosedAlert && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertTriangle />}
-                  title={T.closedTitle}
-                  data-testid="closed-alert"
-                >
-                  {T.closedText}
-                </Alert>
-              )}
-
-              {request.vendorIgnore && (
-                <Alert color="gray" variant="light" icon={<IconBan />} title={T.discardedTitle}>
-                  {T.discardedText(
-                    request.vendorIgnore.reason_label ?? request.vendorIgnore.reason,
-                    request.vendorIgnore.adviser?.name ?? null
-                  )}
-                </Alert>
-              )}
-
-              {request.quotationRequestToVendor && (
-                <Alert color="orange" variant="light" icon={<IconInfoCircle />} title={T.inProcess}>
-                  {request.quotationRequestToVendor.process_observation_by_seller}
-                </Alert>
-              )}
+              <RequestNotices request={request} />
 
               <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
                 <Title order={2} size="h4">
@@ -246,7 +182,13 @@ export default function VendorDetailPage(props: Props) {
                 onToggle={(detail, next) => void toggle(detail, next)}
               />
 
-              <QuotationArea quotations={request.quotations} isStaff={isStaff} />
+              <QuotationArea
+                request={request}
+                storeId={storeId}
+                today={props.today}
+                checkContactData={props.checkContactData}
+                onChanged={() => void reload()}
+              />
             </>
           )}
 
@@ -254,26 +196,32 @@ export default function VendorDetailPage(props: Props) {
         </Stack>
       </Container>
 
-      <HowItWorksModal opened={help} onClose={() => setHelp(false)} />
-      <DiscardModal
-        request={discardTarget}
-        onClose={() => setDiscardTarget(null)}
-        onDiscarded={() => {
-          setDiscardTarget(null)
-          toPending()
-        }}
-      />
-      {storeId !== null && (
-        <ProcessObservationModal
-          request={processTarget}
-          storeId={storeId}
-          initial={request?.quotationRequestToVendor?.process_observation_by_seller ?? null}
-          onClose={() => setProcessTarget(null)}
-          onSaved={() => {
-            setProcessTarget(null)
+      <OnDemand when={help}>
+        <HowItWorksModal opened={help} onClose={() => setHelp(false)} />
+      </OnDemand>
+      <OnDemand when={discardTarget !== null}>
+        <DiscardModal
+          request={discardTarget}
+          onClose={() => setDiscardTarget(null)}
+          onDiscarded={() => {
+            setDiscardTarget(null)
             toPending()
           }}
         />
+      </OnDemand>
+      {storeId !== null && (
+        <OnDemand when={processTarget !== null}>
+          <ProcessObservationModal
+            request={processTarget}
+            storeId={storeId}
+            initial={request?.quotationRequestToVendor?.process_observation_by_seller ?? null}
+            onClose={() => setProcessTarget(null)}
+            onSaved={() => {
+              setProcessTarget(null)
+              toPending()
+            }}
+          />
+        </OnDemand>
       )}
     </AppLayout>
   )

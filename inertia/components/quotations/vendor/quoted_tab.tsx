@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Link } from '@inertiajs/react'
 import { formatDate, formatMoney } from '~/lib/format'
@@ -7,24 +7,25 @@ import { useShared } from '~/lib/page_props'
 import { EmptyState } from '~/components/empty_state'
 import { Loading } from '~/components/loading'
 import { PaginationControl } from '~/components/pagination_control'
-import { IndicatorsModal } from './indicators_modal'
+import { OnDemand } from '~/components/on_demand'
+import { lazyNamed } from '~/lib/lazy'
 import { summaryVehicle } from './discarded_tab'
+import { NARROW, useSellerApi, useStoreChoice, withStore, type SellerTabProps } from './shared'
 import {
   CodeSearch,
   IndicatorsButton,
   LoadError,
-  NARROW,
   ReadOnlyNotice,
   StorePicker,
   Toolbar,
-  usePagedList,
-  useSellerApi,
-  useStoreChoice,
-  withStore,
-  type SellerTabProps,
-} from './shared'
+} from './toolbar'
+import { usePagedList } from './use_paged_list'
+import { QuotationState } from './quotation_state'
 import type { VendorQuotation } from './types'
 import { VENDOR_TEXTS as T } from './texts'
+
+/** 'Mis indicadores' loads on its first open. */
+const IndicatorsModal = lazyNamed(() => import('./indicators_modal'), 'IndicatorsModal')
 
 const RELATIONS = [
   'quotationRequest',
@@ -35,37 +36,11 @@ const RELATIONS = [
   'vendor.store',
 ]
 
-/** The state of a quotation for the vendor: bought, discarded by the buyer, valid or expired. */
-function QuotationState({ quotation }: { quotation: VendorQuotation }) {
-  if (quotation.purchased) {
-    return (
-      <Badge color="green" variant="filled">
-        Con compra
-      </Badge>
-    )
-  }
-  if (quotation.buyerIgnoreQuotation) {
-    return (
-      <Badge color="red" variant="light">
-        Descartada por el cliente
-      </Badge>
-    )
-  }
-  return quotation.isAvailable ? (
-    <Badge color="blue" variant="light">
-      Vigente
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      Vencida
-    </Badge>
-  )
-}
-
 /**
  * Tab 'Cotizadas' (doc 2 §2, §7 GET Quotation with scope ownedByVendor): the store's
- * quotations, newest first, 20 per page: request, vehicle, parts offered, total, validity and
- * state (bought, discarded by the buyer with the reason, valid, expired). Staff pick the store.
+ * quotations, newest first, 20 per page: code and date, the request (a link to its page, where
+ * the store edits the quotation), vehicle, parts offered, total, validity and state (bought,
+ * discarded by the buyer with the reason, closed, valid, expired). Staff pick the store.
  */
 export function QuotedTab({ seller, pageSize }: SellerTabProps) {
   const { country } = useShared()
@@ -74,7 +49,7 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
   const { storeId, chosen, choose } = useStoreChoice(seller)
   const [code, setCode] = useState('')
   const [indicators, setIndicators] = useState(false)
-  const money = (value: number) => formatMoney(value, country.locale, country.currency)
+  const money = (value: number | string) => formatMoney(value, country.locale, country.currency)
   const date = (value: string) => formatDate(value, country.locale, true)
 
   const list = usePagedList<VendorQuotation>(
@@ -98,7 +73,9 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
   )
 
   const reason = (quotation: VendorQuotation) =>
-    quotation.buyerIgnoreQuotation ? `Motivo: ${quotation.buyerIgnoreQuotation.reasonLabel}` : null
+    quotation.buyerIgnoreQuotation
+      ? T.buyerReason(quotation.buyerIgnoreQuotation.reasonLabel)
+      : null
 
   return (
     <Box data-testid="quoted-tab">
@@ -144,7 +121,7 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
                   <Group justify="space-between" mt={6}>
                     <Text fw={700}>{money(quotation.total)}</Text>
                     <Text size="xs" c="dimmed">
-                      Válida hasta {quotation.validUntilFormatted}
+                      {T.validUntil(quotation.validUntilFormatted)}
                     </Text>
                   </Group>
                   {reason(quotation) && (
@@ -161,14 +138,14 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Cotización</Table.Th>
-                      <Table.Th>Solicitud</Table.Th>
-                      <Table.Th>Vehículo</Table.Th>
-                      <Table.Th>Productos</Table.Th>
-                      <Table.Th>Total</Table.Th>
-                      <Table.Th>Válida hasta</Table.Th>
-                      {seller.readOnly && <Table.Th>Tienda</Table.Th>}
-                      <Table.Th>Estado</Table.Th>
+                      <Table.Th>{T.columns.quotation}</Table.Th>
+                      <Table.Th>{T.columns.request}</Table.Th>
+                      <Table.Th>{T.columns.vehicle}</Table.Th>
+                      <Table.Th>{T.columns.products}</Table.Th>
+                      <Table.Th>{T.columns.total}</Table.Th>
+                      <Table.Th>{T.columns.validUntil}</Table.Th>
+                      {seller.readOnly && <Table.Th>{T.columns.store}</Table.Th>}
+                      <Table.Th>{T.columns.status}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -237,7 +214,9 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
           />
         </>
       )}
-      <IndicatorsModal opened={indicators} onClose={() => setIndicators(false)} seller={seller} />
+      <OnDemand when={indicators}>
+        <IndicatorsModal opened={indicators} onClose={() => setIndicators(false)} seller={seller} />
+      </OnDemand>
     </Box>
   )
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconLock } from '@tabler/icons-react'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { api } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
 import type { BrandNotEnabled } from './types'
 import { DETAIL_TEXTS as T } from './texts'
 
@@ -19,38 +21,29 @@ export function BrandRequestBlock({
   block: BrandNotEnabled
   maxLength: number
 }) {
-  const { product } = useShared()
-  const path = usePath()
-  const [requirement, setRequirement] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { requirement: '' },
+    validate: { requirement: (value: string) => (value.trim() ? null : T.requiredField) },
+    onValuesChange: () => setSent(false),
+  })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!requirement.trim()) {
-      setError(T.requiredField)
-      return
-    }
+  const submit = async ({ requirement }: { requirement: string }) => {
     setSending(true)
-    const response = await api(
-      'PATCH',
-      path(`/api/${product.goPath}/quotationRequest/sendNotifyToAdminAboutBrands`),
-      { requirement, quotation_request_id: block.requestId }
-    )
+    const response = await api('PATCH', urlFor('api.brandGroupRequests.store'), {
+      requirement,
+      quotation_request_id: block.requestId,
+    })
     setSending(false)
     if (!response.ok) {
-      const fields = fieldErrors(response)
-      if (fields.requirement) {
-        setError(fields.requirement)
-        return
-      }
-      notifications.show({ color: 'red', message: errorMessage(response) })
+      const message = applyServerErrors(form, response)
+      if (message) notifications.show({ color: 'red', message })
       return
     }
     notifications.show({ color: 'green', message: response.body.message ?? T.brandRequestSent })
-    setRequirement('')
-    setError(null)
+    form.reset()
     setSent(true)
   }
 
@@ -60,7 +53,7 @@ export function BrandRequestBlock({
         {block.message}
       </Alert>
       <Paper withBorder radius="md" p="md">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack gap="sm">
             <Title order={2} size="h4">
               {T.brandFormTitle}
@@ -71,20 +64,14 @@ export function BrandRequestBlock({
             <Textarea
               label={T.brandFormLabel}
               placeholder={T.brandFormPlaceholder}
-              value={requirement}
-              onChange={(event) => {
-                setRequirement(event.currentTarget.value)
-                if (error) setError(null)
-                if (sent) setSent(false)
-              }}
-              error={error}
               withAsterisk
               autosize
               minRows={3}
               maxRows={8}
               maxLength={maxLength}
-              description={`${requirement.length} / ${maxLength} caracteres`}
+              description={T.characters(form.values.requirement.length, maxLength)}
               data-testid="brand-requirement"
+              {...form.getInputProps('requirement')}
             />
             {sent && (
               <Text size="sm" c="green.8" role="status">

@@ -1,22 +1,14 @@
 import { useState } from 'react'
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core'
+import { Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconPhoto } from '@tabler/icons-react'
-import { detailCounter } from '@rules/quotations/rules/availability'
+import { lazyNamed } from '~/lib/lazy'
+import { OnDemand } from '~/components/on_demand'
 import type { VendorRequestDetailLine } from './types'
-import { DETAIL_TEXTS as T, photoUrl } from './texts'
+import { Counter, Options, PhotoButton, type LineToggle } from './detail_line'
+import { DETAIL_TEXTS as T } from './texts'
+
+/** The photo viewer loads on the first photo opened. */
+const ImageViewer = lazyNamed(() => import('./image_viewer'), 'ImageViewer')
 
 export interface DetailsTableProps {
   details: VendorRequestDetailLine[]
@@ -26,96 +18,7 @@ export interface DetailsTableProps {
   canMark: boolean
   /** Details whose 'Agotado' change is on its way. */
   busy: Set<number>
-  onToggle: (detail: VendorRequestDetailLine, notAvailable: boolean) => void
-}
-
-/** Colour of the per-product counter: free, filling up, full. */
-function counterColor(count: number) {
-  if (count >= 3) return 'red'
-  if (count > 0) return 'orange'
-  return 'gray'
-}
-
-function Counter({ detail }: { detail: VendorRequestDetailLine }) {
-  return (
-    <Badge
-      variant="light"
-      color={counterColor(detail.quotationDetailsCount)}
-      data-testid="detail-counter"
-      miw="max-content"
-    >
-      {detailCounter({ quotationsCount: detail.quotationDetailsCount })}
-    </Badge>
-  )
-}
-
-function PhotoButton({ detail, onOpen }: { detail: VendorRequestDetailLine; onOpen: () => void }) {
-  if (!detail.image) {
-    return (
-      <Text size="sm" c="dimmed">
-        {T.noPhoto}
-      </Text>
-    )
-  }
-  return (
-    <Tooltip label={T.viewPhoto}>
-      <ActionIcon
-        variant="light"
-        onClick={onOpen}
-        aria-label={`${T.viewPhoto}: ${detail.name}`}
-        data-testid="detail-photo"
-      >
-        <IconPhoto size={18} />
-      </ActionIcon>
-    </Tooltip>
-  )
-}
-
-/**
- * The options of a line: 'Solicitud cerrada' when it no longer takes quotations
- * (detailShowsClosed), the store's quotation offering it, and the 'Agotado' switch for vendors.
- */
-function Options({
-  detail,
-  canMark,
-  busy,
-  onToggle,
-}: {
-  detail: VendorRequestDetailLine
-  canMark: boolean
-  busy: boolean
-  onToggle: DetailsTableProps['onToggle']
-}) {
-  return (
-    <Stack gap={4} align="flex-start">
-      {detail.closed && (
-        <Text size="sm" fw={600} c="red.8" data-testid="detail-closed">
-          {T.lineClosed}
-        </Text>
-      )}
-      {detail.relatedQuotation && (
-        <Text size="sm" c="dimmed">
-          {T.quotedIn} {detail.relatedQuotation.code}
-        </Text>
-      )}
-      {canMark && !detail.relatedQuotation && (!detail.closed || detail.notAvailable) && (
-        <Switch
-          color="red"
-          label={T.notAvailable}
-          checked={detail.notAvailable}
-          disabled={busy}
-          onChange={(event) => onToggle(detail, event.currentTarget.checked)}
-          aria-label={`${T.notAvailable}: ${detail.name}`}
-          data-testid="detail-not-available"
-        />
-      )}
-      {!canMark && detail.notAvailable && (
-        <Badge color="red" variant="light">
-          {T.notAvailable}
-        </Badge>
-      )}
-    </Stack>
-  )
+  onToggle: LineToggle
 }
 
 /**
@@ -140,17 +43,13 @@ export function DetailsTable({
     details.some((detail) => detail.closed || detail.relatedQuotation || detail.notAvailable)
 
   const modal = (
-    <Modal
-      opened={photo !== null}
-      onClose={() => setPhoto(null)}
-      title={photo ? `${T.photoTitle}: ${photo.name}` : T.photoTitle}
-      size="lg"
-      centered
-    >
-      {photo?.image && (
-        <Image src={photoUrl(photo.image)} alt={photo.name} radius="md" fit="contain" mah="70vh" />
-      )}
-    </Modal>
+    <OnDemand when={photo !== null}>
+      <ImageViewer
+        photo={photo}
+        title={photo ? `${T.photoTitle}: ${photo.name}` : T.photoTitle}
+        onClose={() => setPhoto(null)}
+      />
+    </OnDemand>
   )
 
   if (compact) {

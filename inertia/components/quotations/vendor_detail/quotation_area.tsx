@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react'
-import { Badge, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
-import { formatDate, formatMoney } from '~/lib/format'
-import { useShared } from '~/lib/page_props'
-import type { VendorQuotation } from './types'
-import { DETAIL_TEXTS as T } from './texts'
+import { Suspense, useEffect, useState } from 'react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { lazyNamed } from '~/lib/lazy'
+import { Loading } from '~/components/loading'
+import { QuotationCard } from './quotation_card'
+import { CloseQuotationButton } from './close_quotation_button'
+import type { VendorQuotation, VendorRequestDetail } from './types'
+import { DETAIL_TEXTS as D, QUOTE_TEXTS as T } from './texts'
+
+/**
+ * The form (its inputs, pickers and pricing) and the read-only quotation are chunks of their
+ * own, fetched right after the page shows the request: they sit below the request and its
+ * parts, and staff never load the form.
+ */
+const QuotationForm = lazyNamed(() => import('./quotation_form'), 'QuotationForm')
+const QuotationSummary = lazyNamed(() => import('./quotation_summary'), 'QuotationSummary')
 
 /** Which quotation `?section=quotation-{id}` points at, if any. */
 function sectionQuotationId() {
@@ -14,95 +23,37 @@ function sectionQuotationId() {
   return match ? Number(match[1]) : null
 }
 
-function QuotationCard({ quotation, open }: { quotation: VendorQuotation; open: boolean }) {
-  const { country } = useShared()
-  const [opened, setOpened] = useState(open)
-  const money = (value: number) => formatMoney(value, country.locale, country.currency)
-  return (
-    <Paper withBorder radius="md" id={`quotation-${quotation.id}`} data-testid="quotation-card">
-      <UnstyledButton
-        onClick={() => setOpened((value) => !value)}
-        w="100%"
-        p="sm"
-        aria-expanded={opened}
-      >
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
-            {opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            <Text fw={700}>{quotation.code}</Text>
-            {quotation.edited_quotation && (
-              <Badge size="sm" variant="light">
-                Cotización editada
-              </Badge>
-            )}
-          </Group>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {money(quotation.total)}
-          </Text>
-        </Group>
-      </UnstyledButton>
-      <Collapse expanded={opened}>
-        <Stack gap="xs" px="sm" pb="sm">
-          <Text size="sm" c="dimmed">
-            {quotation.storeVendor?.name ?? ''} ·{' '}
-            {formatDate(quotation.created_at, country.locale, true)}
-            {quotation.valid_until
-              ? ` · ${quotation.quotationExpired ? 'Venció' : 'Válida hasta'} ${formatDate(`${quotation.valid_until}T12:00:00`, country.locale)}`
-              : ''}
-          </Text>
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {quotation.quotationDetails.map((item) => (
-              <Group
-                key={item.id}
-                component="li"
-                justify="space-between"
-                align="flex-start"
-                wrap="nowrap"
-                gap="sm"
-              >
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {item.name}
-                  {item.brand ? ` · ${item.brand}` : ''}
-                </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {item.amount} × {money(item.unit_price)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-          <Text size="sm">
-            {quotation.shipping_option_label ?? ''}
-            {quotation.shipping_cost ? `: ${money(quotation.shipping_cost)}` : ''}
-          </Text>
-          {quotation.buyerIgnoreQuotation && (
-            <Text size="sm" c="red.8">
-              El cliente descartó esta cotización: {quotation.buyerIgnoreQuotation.reason_label}
-            </Text>
-          )}
-          {quotation.cartShoppingHeader && (
-            <Text size="sm" c="green.8">
-              Pedido {quotation.cartShoppingHeader.ref_venta}
-            </Text>
-          )}
-        </Stack>
-      </Collapse>
-    </Paper>
-  )
+/** The store may still change it: its own, not linked to an order, not closed. */
+function editable(quotation: VendorQuotation, request: VendorRequestDetail) {
+  return request.permissions.canEditQuotations && !quotation.locked && !quotation.isClosed
+}
+
+export interface QuotationAreaProps {
+  request: VendorRequestDetail
+  /** The store the vendor acts for (null for staff). */
+  storeId: number | null
+  today: string
+  checkContactData: boolean
+  /** Read the request again (after a send, a save, a close). */
+  onChanged: () => void
 }
 
 /**
- * Where the vendor's quotation form goes (it comes with the quotation module, next issue): the
- * heading 'Tu cotización' and one sentence saying so; no form and no buttons yet. Below it, the
- * request's existing quotations as collapsible cards titled with their code (the store's own for
- * a vendor, all for staff). `?section=quotation-{id}` opens and scrolls to that card.
+ * The quotations of the request page (doc 3 §2.1, §2.2): for a vendor, 'Tu cotización' — the
+ * form of a new quotation while the store may quote (permissions.canQuote), then its own
+ * quotation as a card with the same form to edit it (read-only once closed or linked to an
+ * order, where 'Cerrar' still ends the offer); for staff, every quotation read-only, no buttons. `?section=quotation-{id}` opens and
+ * scrolls to that card. The chat per quotation comes with the chat module.
  */
 export function QuotationArea({
-  quotations,
-  isStaff,
-}: {
-  quotations: VendorQuotation[]
-  isStaff: boolean
-}) {
+  request,
+  storeId,
+  today,
+  checkContactData,
+  onChanged,
+}: QuotationAreaProps) {
+  const isStaff = request.permissions.isStaff
+  const quotations = request.quotations
   const [target] = useState(sectionQuotationId)
   useEffect(() => {
     if (target === null) return
@@ -110,37 +61,85 @@ export function QuotationArea({
     element?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [target])
 
+  const cards = quotations.map((quotation) => (
+    <QuotationCard
+      key={quotation.id}
+      quotation={quotation}
+      open={target === quotation.id || (!isStaff && quotations.length === 1)}
+    >
+      {!isStaff && storeId !== null && editable(quotation, request) ? (
+        <Suspense fallback={<Loading />}>
+          <QuotationForm
+            request={request}
+            quotation={quotation}
+            storeId={storeId}
+            today={today}
+            checkContactData={checkContactData}
+            onChanged={onChanged}
+          />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <QuotationSummary quotation={quotation} staff={isStaff}>
+            {!isStaff &&
+              storeId !== null &&
+              request.permissions.canEditQuotations &&
+              !quotation.isClosed && (
+                <CloseQuotationButton
+                  quotationId={quotation.id}
+                  draft={{ requestId: request.id, storeId, quotationId: quotation.id }}
+                  onClosed={onChanged}
+                />
+              )}
+          </QuotationSummary>
+        </Suspense>
+      )}
+    </QuotationCard>
+  ))
+
+  if (isStaff) {
+    return (
+      <Stack gap="xs" id="quotation" data-testid="quotation-area">
+        <Title order={2} size="h4">
+          {D.quotationsTitle}
+        </Title>
+        {quotations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {D.noQuotations}
+          </Text>
+        ) : (
+          cards
+        )}
+      </Stack>
+    )
+  }
+
+  const canQuote = request.permissions.canQuote && storeId !== null
   return (
     <Stack gap="sm" id="quotation" data-testid="quotation-area">
-      {!isStaff && (
-        <Paper withBorder radius="md" p="md" bg="gray.0">
-          <Title order={2} size="h4">
-            {T.quotationTitle}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {T.quotationSoon}
-          </Text>
+      <Title order={2} size="h4">
+        {D.quotationTitle}
+      </Title>
+      {canQuote && (
+        <Paper withBorder radius="md" p="md">
+          <Suspense fallback={<Loading />}>
+            <QuotationForm
+              key={request.id}
+              request={request}
+              quotation={null}
+              storeId={storeId}
+              today={today}
+              checkContactData={checkContactData}
+              onChanged={onChanged}
+            />
+          </Suspense>
         </Paper>
       )}
-      {(isStaff || quotations.length > 0) && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {isStaff ? T.quotationsTitle : T.ownQuotationsTitle}
-          </Title>
-          {quotations.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {T.noQuotations}
-            </Text>
-          ) : (
-            quotations.map((quotation) => (
-              <QuotationCard
-                key={quotation.id}
-                quotation={quotation}
-                open={target === quotation.id}
-              />
-            ))
-          )}
-        </Stack>
+      {cards}
+      {!canQuote && quotations.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {T.notQuotable}
+        </Text>
       )}
     </Stack>
   )

@@ -63,11 +63,11 @@ export function RequestHeader({ request }: { request: VendorRequestDetail }) {
           <StatusBadge request={request} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Fact icon={<IconCar size={18} />} label="Vehículo" value={vehicleName(request)} />
-          {plate && <Fact icon={<IconCar size={18} />} label="Placa" value={plate} />}
-          {vin && <Fact icon={<IconCar size={18} />} label="VIN" value={vin} />}
+          <Fact icon={<IconCar size={18} />} label={T.vehicle} value={vehicleName(request)} />
+          {plate && <Fact icon={<IconCar size={18} />} label={T.plate} value={plate} />}
+          {vin && <Fact icon={<IconCar size={18} />} label={T.vin} value={vin} />}
           {request.city && (
-            <Fact icon={<IconMapPin size={18} />} label="Ciudad" value={request.city.full_name} />
+            <Fact icon={<IconMapPin size={18} />} label={T.city} value={request.city.full_name} />
           )}
         </SimpleGrid>
         {request.user && (

@@ -32,10 +32,14 @@ export type VendorQuotationItem = {
   name: string
   brand: string | null
   amount: number
-  unit_price: number
+  /** Decimal text, "85000.00". */
+  unit_price: string
+  lineTotal: string
   warranty: number
+  warrantyLabel: string
   delivery_time: string
   delivery_time_label: string | null
+  /** The store's part number: null for anybody but the store and staff. */
   reference: string | null
   image: string | null
   quotation_request_detail_id: number | null
@@ -51,11 +55,22 @@ export type VendorQuotation = {
   quotationExpired: boolean
   shipping_option: string
   shipping_option_label: string | null
-  shipping_cost: number | null
-  subtotal: number
-  total: number
+  /** Decimal texts ("12345.67"); shipping_cost only when the option is 'added'. */
+  shipping_cost: string | null
+  subtotal: string
+  total: string
+  /** The service costs copied when it was sent (decimal texts; null for other viewers). */
+  service_cost: string | null
+  service_cost_percent: string | null
+  commission: string | null
+  commissionSource: 'computed' | 'stored' | null
+  vendorReceives: string | null
   observations: string | null
   edited_quotation: boolean
+  validUntilFormatted: string
+  isClosed: boolean
+  /** Linked to an order that is not cancelled: no editing, no sending. */
+  locked: boolean
   adviser_id: number | null
   adviser: { id: number; name: string } | null
   storeVendor: { id: number; name: string } | null
@@ -106,6 +121,10 @@ export type VendorRequestDetail = {
     canTriage: boolean
     canDiscard: boolean
     canMarkInProcess: boolean
+    /** The form for a new quotation (the store has none on this request and may quote it). */
+    canQuote: boolean
+    /** The store's own quotations may be edited, closed or lose a product. */
+    canEditQuotations: boolean
     canSeeCustomerData: boolean
     showClosedAlert: boolean
   }
