@@ -31,10 +31,29 @@ export interface SessionUser {
   viewMode: 'cards' | 'list' | 'table'
 }
 
+/**
+ * What the signed-in user may do, as the policies decide it (app/core/middleware/
+ * inertia_middleware.ts): pages show or hide by these, never by the user's roles. All false for
+ * a guest.
+ */
+export interface SharedAbilities {
+  /** Staff: a core admin or a module manager (sees every request). */
+  actAsAdmin: boolean
+  /** A vendor or store adviser at work: the menu's entry to their workspace (Pendientes). */
+  actAsVendor: boolean
+  /** 'Mi garaje'. */
+  useGarage: boolean
+  /** 'Tengo el Número de parte del repuesto' instead of 'Tengo la referencia del repuesto'. */
+  useVendorWording: boolean
+  /** The RUNT link of a CO vehicle with plate and owner identification. */
+  seeRuntLink: boolean
+}
+
 export interface SharedProps {
   errors: Record<string, string>
   flash: { error?: string; success?: string }
   user: SessionUser | null
+  can: SharedAbilities
   country: {
     code: CountryCode
     currency: 'COP' | 'MXN'

@@ -9,6 +9,7 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type GarageVehicleTransformer from '#app/garage/transformers/vehicle_transformer'
 import type NotificationsQueueNotificationTransformer from '#app/notifications/transformers/queue_notification_transformer'
 import type QuotationsBuyerRequestTransformer from '#app/quotations/transformers/buyer_request_transformer'
+import type QuotationsQuotationTransformer from '#app/quotations/transformers/quotation_transformer'
 import type QuotationsVendorIgnoreTransformer from '#app/quotations/transformers/vendor_ignore_transformer'
 import type QuotationsVendorQuotationTransformer from '#app/quotations/transformers/vendor_quotation_transformer'
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
@@ -34,6 +35,10 @@ export namespace Data {
     export type BuyerRequest = InferData<QuotationsBuyerRequestTransformer>
     export namespace BuyerRequest {
       export type Variants = InferVariants<QuotationsBuyerRequestTransformer>
+    }
+    export type Quotation = InferData<QuotationsQuotationTransformer>
+    export namespace Quotation {
+      export type Variants = InferVariants<QuotationsQuotationTransformer>
     }
     export type VendorIgnore = InferData<QuotationsVendorIgnoreTransformer>
     export namespace VendorIgnore {

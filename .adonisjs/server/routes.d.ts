@@ -5,9 +5,6 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'event_stream': { paramsTuple?: []; params?: {} }
-    'subscribe': { paramsTuple?: []; params?: {} }
-    'unsubscribe': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
@@ -63,6 +60,13 @@ export type ScannedRoutes = {
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
     'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
     'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.quotations.store': { paramsTuple?: []; params?: {} }
+    'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -72,10 +76,12 @@ export type ScannedRoutes = {
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -106,16 +112,18 @@ export type ScannedRoutes = {
     'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -146,16 +154,17 @@ export type ScannedRoutes = {
     'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
-    'subscribe': { paramsTuple?: []; params?: {} }
-    'unsubscribe': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'users.loginAjax': { paramsTuple?: []; params?: {} }
     'users.logInWithCode': { paramsTuple?: []; params?: {} }
@@ -173,19 +182,26 @@ export type ScannedRoutes = {
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
     'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.quotations.store': { paramsTuple?: []; params?: {} }
+    'api.quotations.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
+    'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

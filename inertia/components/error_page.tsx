@@ -1,10 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { AppLayout } from '~/layouts/app_layout'
-import { usePath } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 /** The error pages (404, 403, 500): code, title, explanation and the way back home. */
 export function ErrorPage({ code, title, text }: { code: number; title: string; text: string }) {
-  const path = usePath()
   return (
     <AppLayout title={title} description={text}>
       <Container size="sm" py={80}>
@@ -16,7 +15,7 @@ export function ErrorPage({ code, title, text }: { code: number; title: string; 
           <Text c="dimmed" ta="center">
             {text}
           </Text>
-          <Button component="a" href={path('/')} mt="md">
+          <Button component="a" href={urlFor('home')} mt="md">
             Volver al inicio
           </Button>
         </Stack>

@@ -1,21 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { createTheme, MantineProvider, PasswordInput } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { createTheme, MantineProvider, type PasswordInputProps } from '@mantine/core'
+import { confirmHost } from '~/lib/confirm'
 
 /**
- * The toasts' container comes after the page has shown (it is not needed to paint it); a toast
- * asked for before it arrives waits in Mantine's store and shows when it mounts. Date pickers
- * bring their own provider and locale (components/dates_provider.tsx) with the pages that use
- * them, so pages without dates do not load dayjs.
+ * What is not needed to paint a page loads after it: the toasts' container (a toast asked for
+ * before it arrives waits in Mantine's store and shows when it mounts) and, on the first
+ * confirmation, Mantine's modals provider (lib/confirm.ts). Date pickers bring their own
+ * provider and locale (components/dates_provider.tsx) with the pages that use them, so pages
+ * without dates do not load dayjs.
  */
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications }))
+const Toasts = lazy(() =>
+  import('~/components/notifications/toasts').then((module) => ({ default: module.Toasts }))
+)
+const ConfirmModalsHost = lazy(() =>
+  import('~/components/confirm_modals_host').then((module) => ({
+    default: module.ConfirmModalsHost,
+  }))
 )
 
 /**
- * Mantine theme of the marketplace: orange brand, Spanish dates, toasts for 4000 ms (doc 1 §9)
- * at the bottom end, so they never cover the header and its buttons (they did at the top), and
- * Spanish labels where Mantine has English defaults.
+ * Mantine theme of the marketplace: orange brand and Spanish labels where Mantine has English
+ * defaults. The component defaults are plain objects (not `PasswordInput.extend`), so the theme
+ * does not bring the inputs into every page.
  */
 export const theme = createTheme({
   primaryColor: 'orange',
@@ -23,23 +29,31 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
-      },
-    }),
+      } satisfies Partial<PasswordInputProps>,
+    },
   },
 })
 
 export function Providers({ children }: { children: ReactNode }) {
+  const confirmWanted = useSyncExternalStore(
+    confirmHost.subscribe,
+    () => confirmHost.wanted,
+    () => false
+  )
   return (
     <MantineProvider theme={theme}>
-      <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      {confirmWanted && (
         <Suspense fallback={null}>
-          <Notifications position="bottom-right" autoClose={4000} />
+          <ConfirmModalsHost />
         </Suspense>
-        {children}
-      </ModalsProvider>
+      )}
+      {children}
     </MantineProvider>
   )
 }

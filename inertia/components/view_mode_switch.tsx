@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { SegmentedControl, Tooltip } from '@mantine/core'
+import { SegmentedControl } from '@mantine/core'
 import { IconLayoutGrid, IconList, IconTable } from '@tabler/icons-react'
 import { api } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import { LazyTooltip } from '~/components/lazy_tooltip'
 
 export type ViewMode = 'cards' | 'list' | 'table'
 
@@ -12,24 +14,23 @@ export type ViewMode = 'cards' | 'list' | 'table'
  */
 export function ViewModeSwitch({ onChange }: { onChange?: (mode: ViewMode) => void }) {
   const { user } = useShared()
-  const path = usePath()
   const [mode, setMode] = useState<ViewMode>(user?.viewMode ?? 'cards')
 
   const change = (value: string) => {
     const next = value as ViewMode
     setMode(next)
     onChange?.(next)
-    if (user) void api('PATCH', path('/api/users/users/viewMode'), { view_mode: next })
+    if (user) void api('PATCH', urlFor('api.users.viewMode'), { view_mode: next })
   }
 
   const item = (value: ViewMode, label: string, icon: React.ReactNode) => ({
     value,
     label: (
-      <Tooltip label={label} withArrow>
+      <LazyTooltip label={label} withArrow>
         <span aria-label={label} style={{ display: 'flex' }}>
           {icon}
         </span>
-      </Tooltip>
+      </LazyTooltip>
     ),
   })
 

@@ -1,23 +1,39 @@
-import { useEffect, type ReactNode } from 'react'
-import {
-  Anchor,
-  AppShell,
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Group,
-  Menu,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
 import { Head, Link } from '@inertiajs/react'
-import { IconCar, IconChevronDown, IconFileText, IconLogout, IconSearch } from '@tabler/icons-react'
+import { IconSearch } from '@tabler/icons-react'
 import { AuthModalsProvider, useAuthModals } from '~/components/auth/auth_modals'
-import { NotificationBell } from '~/components/notifications/notification_bell'
-import { api, errorMessage } from '~/lib/http'
+import { api } from '~/lib/http'
+import { showToast } from '~/lib/toast'
 import { usePath, useShared } from '~/lib/page_props'
+import type { SessionUser } from '~/types'
+import { UserMenuTrigger } from './user_menu_trigger'
+
+/** The bell and its live stream (Transmit) load only for signed-in users, after the page. */
+const NotificationBell = lazy(() =>
+  import('~/components/notifications/notification_bell').then((m) => ({
+    default: m.NotificationBell,
+  }))
+)
+
+/** The user menu (Mantine's Menu and its floating positioning) arrives right after the page. */
+const UserMenu = lazy(() => import('./user_menu').then((m) => ({ default: m.UserMenu })))
+
+/**
+ * A fixed header over the page, as Mantine's AppShell drew it (64 px, z-index 100, bottom border)
+ * without AppShell's navbar, aside, footer and resize code. The class is the one scroll locks
+ * (modals) pad on the right so the header does not shift when the scrollbar goes.
+ */
+const HEADER_HEIGHT = 64
+const HEADER_STYLE = {
+  position: 'fixed',
+  top: 0,
+  insetInline: 0,
+  height: HEADER_HEIGHT,
+  zIndex: 100,
+  backgroundColor: 'var(--mantine-color-body)',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const
 
 /** Session check every 15 s (doc 1 §4, §9). */
 const SESSION_CHECK_MS = 15000
@@ -56,8 +72,8 @@ function Shell({ children }: { children: ReactNode }) {
   const authModals = useAuthModals()
 
   useEffect(() => {
-    if (flash?.success) notifications.show({ color: 'green', message: flash.success })
-    if (flash?.error) notifications.show({ color: 'red', message: flash.error })
+    if (flash?.success) showToast({ color: 'green', message: flash.success })
+    if (flash?.error) showToast({ color: 'red', message: flash.error })
   }, [flash?.success, flash?.error])
 
   useEffect(() => {
@@ -78,8 +94,8 @@ function Shell({ children }: { children: ReactNode }) {
   }, [user?.id])
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <Box component="header" className="right-scroll-bar-position" style={HEADER_STYLE}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor component={Link} href={path('/')} className="brand-link" underline="never">
@@ -112,16 +128,20 @@ function Shell({ children }: { children: ReactNode }) {
               >
                 Solicitar cotización
               </Button>
-              {user && <NotificationBell userId={user.id} />}
-              {user ? <UserMenu /> : <GuestButtons />}
+              {user && (
+                <Suspense fallback={null}>
+                  <NotificationBell userId={user.id} />
+                </Suspense>
+              )}
+              {user ? <UserArea user={user} /> : <GuestButtons />}
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <Box component="main" style={{ paddingTop: HEADER_HEIGHT, minHeight: '100dvh' }}>
         <Box pb="xl">{children}</Box>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   )
 }
 
@@ -138,71 +158,15 @@ function GuestButtons() {
   )
 }
 
-function UserMenu() {
-  const { user, product } = useShared()
-  const path = usePath()
-  if (!user) return null
-
-  const logout = async () => {
-    const response = await api('POST', path('/users/page/logout'))
-    if (response.ok) {
-      window.location.reload()
-      return
-    }
-    notifications.show({
-      color: 'yellow',
-      title: 'Error al cerrar sesión',
-      message: errorMessage(response),
-    })
-  }
-
-  const initials = user.fullName
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('')
-
+/**
+ * The user's button, shown at once; the menu (user_menu.tsx) replaces it when it has loaded, and
+ * opens at once if the button was clicked meanwhile.
+ */
+function UserArea({ user }: { user: SessionUser }) {
+  const [clicked, setClicked] = useState(false)
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label="Menú de usuario">
-          <Group gap={6} wrap="nowrap">
-            <Avatar color="orange" radius="xl" size={34}>
-              {initials}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
-              {user.fullName}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {user.email ?? user.mobile}
-          {user.storeName ? ` · ${user.storeName}` : ''}
-        </Menu.Label>
-        <Menu.Item
-          component="a"
-          href={path(`/${product.goPath}/page/index`)}
-          leftSection={<IconFileText size={16} />}
-        >
-          Mis solicitudes
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={path('/garage/page/vehiculos')}
-          leftSection={<IconCar size={16} />}
-        >
-          Mi garaje
-        </Menu.Item>
-        <Menu.Item component="a" href={path('/home/page/cotizacion')} hiddenFrom="sm">
-          Solicitar cotización
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
-          Cerrar sesión
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserMenuTrigger user={user} onClick={() => setClicked(true)} />}>
+      <UserMenu defaultOpened={clicked} />
+    </Suspense>
   )
 }

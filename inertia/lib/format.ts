@@ -1,12 +1,13 @@
 /**
  * Money and dates always go through Intl with the country's locale and currency.
  */
-export function formatMoney(value: number, locale: string, currency: string) {
+export function formatMoney(value: number | string, locale: string, currency: string) {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: currency === 'COP' ? 0 : 2,
-  }).format(value)
+    // a decimal text ("12345.67", what the API answers for money) is formatted exactly
+  }).format(typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value)
 }
 
 export function formatDate(value: string | Date, locale: string, withTime = false) {

@@ -1,5 +1,5 @@
 import { registry } from '@generated/registry'
-import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
+import { makeUrl } from '~/lib/url_pattern'
 
 /**
  * URLs of the server's named routes, typed by the registry the build generates from
@@ -14,7 +14,8 @@ import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
  * (ROUTE_PREFIX, PRODUCT_SLUG): a deployment that changes them builds again.
  *
  * Query strings: scalars as they are, arrays and objects as JSON (the list APIs read `with`,
- * `filter` and `scopes` as JSON, doc 1 §7).
+ * `filter` and `scopes` as JSON, doc 1 §7). URLs are made from the patterns (url_pattern.ts);
+ * vite.config.ts leaves the registry's parsed tokens out of the browser bundle.
  */
 function searchParams(qs: Record<string, any>) {
   const params = new URLSearchParams()
@@ -24,14 +25,6 @@ function searchParams(qs: Record<string, any>) {
   }
   return params.toString()
 }
-
-const entries = Object.entries(registry.routes).map(([name, route]) => ({
-  name,
-  domain: 'root',
-  ...route,
-}))
-
-const builder = createUrlBuilder<any>({ root: entries as any }, searchParams)
 
 type Routes = typeof registry.routes
 export type RouteName = keyof Routes & string
@@ -53,5 +46,11 @@ export function urlFor<Name extends RouteName>(
   params: ParamsOf<Name> = {} as ParamsOf<Name>,
   options: { qs?: Record<string, unknown> } = {}
 ): string {
-  return builder(name, params as any, options.qs ? { qs: options.qs } : undefined)
+  const route = registry.routes[name] as { pattern: string } | undefined
+  if (!route) throw new Error(`Cannot lookup route "${name}"`)
+  return makeUrl(
+    route.pattern,
+    params as Record<string, unknown>,
+    options.qs ? searchParams(options.qs) : undefined
+  )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '~/lib/http'
-import { usePath } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 import { transmitClient } from '~/lib/transmit'
 import {
   COUNTS_MESSAGE_TYPE,
@@ -32,8 +32,6 @@ interface CountsMessage {
  * actions: mark one done, mark all done.
  */
 export function useNotifications(userId: number | null, listSize = 8) {
-  const path = usePath()
-  const base = path('/api/core/QueueNotification')
   const [count, setCount] = useState(0)
   const [items, setItems] = useState<NotificationItem[]>([])
   const [loading, setLoading] = useState(false)
@@ -46,22 +44,22 @@ export function useNotifications(userId: number | null, listSize = 8) {
 
   const reloadCount = useCallback(async () => {
     if (!userId) return
-    const response = await api('GET', `${base}/countNotifications`)
+    const response = await api('GET', urlFor('api.queueNotifications.countNotifications'))
     if (response.ok) setCount(Number(response.body.data?.count ?? 0))
-  }, [userId, base])
+  }, [userId])
 
   const loadLatest = useCallback(async () => {
     if (!userId) return
     setLoading(true)
-    const query = new URLSearchParams({ scopes: 'pending', page: '0', pageSize: String(listSize) })
-    const response = await api('GET', `${base}?${query}`)
+    const query = { scopes: 'pending', page: 0, pageSize: listSize }
+    const response = await api('GET', urlFor('api.queueNotifications.index', {}, { qs: query }))
     if (response.ok) {
       setItems(response.body.data ?? [])
       setCount(Number(response.body.metadata?.count ?? 0))
       setLoadedAt(Date.now())
     }
     setLoading(false)
-  }, [userId, base, listSize])
+  }, [userId, listSize])
 
   /** Opens or closes the list; opening loads it. */
   const setOpened = useCallback(
@@ -118,20 +116,23 @@ export function useNotifications(userId: number | null, listSize = 8) {
     async (item: NotificationItem) => {
       setItems((current) => current.filter((other) => other.id !== item.id))
       setCount((current) => Math.max(0, current - 1))
-      const response = await api('POST', `${base}/${item.id}/markAsDone`)
+      const response = await api(
+        'POST',
+        urlFor('api.queueNotifications.markAsDone', { id: item.id })
+      )
       if (!response.ok) void reloadCount()
     },
-    [base, reloadCount]
+    [reloadCount]
   )
 
   const markAllDone = useCallback(async () => {
-    const response = await api('PATCH', `${base}/markAllAsDone`)
+    const response = await api('PATCH', urlFor('api.queueNotifications.markAllAsDone'))
     if (response.ok) {
       setItems([])
       setCount(0)
     }
     return response
-  }, [base])
+  }, [])
 
   return {
     count,

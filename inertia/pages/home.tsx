@@ -13,7 +13,8 @@ import {
 } from '@mantine/core'
 import { IconBrandWhatsapp, IconCar, IconListCheck, IconShieldCheck } from '@tabler/icons-react'
 import { AppLayout } from '~/layouts/app_layout'
-import { usePath, useShared } from '~/lib/page_props'
+import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 const STEPS = [
   {
@@ -38,7 +39,6 @@ const STEPS = [
  */
 export default function Home() {
   const { product, user } = useShared()
-  const path = usePath()
   return (
     <AppLayout
       title="Autopartes para tu vehículo"
@@ -59,13 +59,13 @@ export default function Home() {
               seguridad.
             </Text>
             <Group gap="sm">
-              <Button component="a" href={path('/home/page/cotizacion')} size="lg">
+              <Button component="a" href={urlFor('quotations.wizard')} size="lg">
                 Solicitar cotización
               </Button>
               {!user && (
                 <Button
                   component="a"
-                  href={path('/users/page/register')}
+                  href={urlFor('users.register')}
                   size="lg"
                   variant="white"
                   color="dark"

@@ -1,7 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { freshDatabase } from '#tests/helpers/database'
-import { MAIN_AREA, makeBrandAndCity, makeBuyer, makeRequest } from '#tests/helpers/requests'
+import {
+  MAIN_AREA,
+  makeAdmin,
+  makeBrandAndCity,
+  makeBuyer,
+  makeRequest,
+} from '#tests/helpers/requests'
 
 test.group('Buyer request list in the browser', (group) => {
   freshDatabase(group)
@@ -74,6 +80,30 @@ test.group('Buyer request list in the browser', (group) => {
     await page.locator(`[data-testid="request-card"][data-code="${duster.code}"]`).waitFor()
   })
 
+  test('closed and expired requests say which they are: Cerrada, Vencida', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const buyer = await makeBuyer()
+    const closed = await makeRequest(buyer, { states: ['closed'] })
+    const expired = await makeRequest(buyer, { states: ['expired'], quotationsCount: 1 })
+    await browserContext.loginAs(buyer)
+    const page = await visit(`${MAIN_AREA}#close`)
+    const card = (code: string) => page.locator(`[data-testid="request-card"][data-code="${code}"]`)
+    await card(closed.code).waitFor()
+    await card(expired.code).waitFor()
+    assert.equal(await card(closed.code).getByTestId('status-badge').textContent(), 'Cerrada')
+    assert.equal(await card(expired.code).getByTestId('status-badge').textContent(), 'Vencida')
+    assert.equal(
+      await card(expired.code).getByTestId('quotations-count').textContent(),
+      'Tienes 1 cotización'
+    )
+    // the count is text, not a link: the buyer's request detail page does not exist yet
+    assert.equal(await card(expired.code).getByRole('link').count(), 0)
+    assert.equal(await page.getByText('Esperando cotizaciones').count(), 0)
+  })
+
   test('the #close hash opens the closed requests; empty tabs say so; the menu links here', async ({
     browserContext,
     visit,
@@ -109,5 +139,27 @@ test.group('Buyer request list in the browser', (group) => {
       .waitFor()
     await page.getByText('La solicitud de cotización ya está cerrada').waitFor()
     await page.getByText('Aún no has realizado ninguna solicitud de cotización').waitFor()
+  })
+
+  test('staff read every request without the buyer wording or actions', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const buyer = await makeBuyer({ fullName: 'Ana Gómez' })
+    const { brand, city } = await makeBrandAndCity('Chevrolet', 'Medellín')
+    await makeRequest(buyer, { brandId: brand.id, cityId: city.id, quotationsCount: 2 })
+
+    await browserContext.loginAs(await makeAdmin())
+    const page = await visit(MAIN_AREA)
+    await page.getByTestId('request-card').first().waitFor()
+    assert.equal(await page.getByTestId('quotations-count').first().textContent(), '2 cotizaciones')
+    assert.equal(await page.getByText(/Tienes \d/).count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Vincular proveedor' }).count(), 0)
+
+    await page.getByRole('tab', { name: 'Cerradas' }).click()
+    await page.getByText('No hay resultados para mostrar').waitFor()
+    await page.getByRole('tab', { name: 'Abiertas' }).click()
+    await page.getByTestId('request-card').first().waitFor()
   })
 })

@@ -91,7 +91,13 @@ test.group('Sign-in in the browser', (group) => {
     await form.getByLabel('Email').fill('luis@example.com')
     await form.locator('input[name=password]').fill('mala-clave')
     await form.getByRole('button', { name: 'Ingresar' }).click()
-    await page.getByText('El email o la contraseña no son correctos').waitFor()
+    // the server's message shows under the field it names (the password), not in an alert
+    const passwordError = form
+      .locator('.mantine-InputWrapper-root')
+      .filter({ has: page.locator('input[name=password]') })
+      .locator('.mantine-InputWrapper-error')
+    await passwordError.getByText('El email o la contraseña no son correctos').waitFor()
+    assert.equal(await page.getByTestId('email-login-alert').count(), 0)
     await form.locator('input[name=password]').fill('Secreta2026')
     await form.getByRole('button', { name: 'Ingresar' }).click()
     await page.getByTestId('user-menu').getByText('Luis Pérez').waitFor()

@@ -12,24 +12,6 @@ const routes = {
     tokens: [{"old":"/uploads/*","type":0,"val":"uploads","end":""},{"old":"/uploads/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['drive.fs.serve']['types'],
   },
-  'event_stream': {
-    methods: ["GET","HEAD"],
-    pattern: '/__transmit/events',
-    tokens: [{"old":"/__transmit/events","type":0,"val":"__transmit","end":""},{"old":"/__transmit/events","type":0,"val":"events","end":""}],
-    types: placeholder as Registry['event_stream']['types'],
-  },
-  'subscribe': {
-    methods: ["POST"],
-    pattern: '/__transmit/subscribe',
-    tokens: [{"old":"/__transmit/subscribe","type":0,"val":"__transmit","end":""},{"old":"/__transmit/subscribe","type":0,"val":"subscribe","end":""}],
-    types: placeholder as Registry['subscribe']['types'],
-  },
-  'unsubscribe': {
-    methods: ["POST"],
-    pattern: '/__transmit/unsubscribe',
-    tokens: [{"old":"/__transmit/unsubscribe","type":0,"val":"__transmit","end":""},{"old":"/__transmit/unsubscribe","type":0,"val":"unsubscribe","end":""}],
-    types: placeholder as Registry['unsubscribe']['types'],
-  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',
@@ -360,6 +342,48 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable","type":0,"val":"quotationRequestDetail","end":""},{"old":"/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable","type":1,"val":"detailId","end":""},{"old":"/api/repuestosGo/quotationRequestDetail/:detailId/markNotAvailable","type":0,"val":"markNotAvailable","end":""}],
     types: placeholder as Registry['api.requestDetailAvailability.unmark']['types'],
   },
+  'api.quotations.store': {
+    methods: ["POST"],
+    pattern: '/api/repuestosGo/Quotation',
+    tokens: [{"old":"/api/repuestosGo/Quotation","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/Quotation","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/Quotation","type":0,"val":"Quotation","end":""}],
+    types: placeholder as Registry['api.quotations.store']['types'],
+  },
+  'api.quotations.update': {
+    methods: ["PATCH"],
+    pattern: '/api/repuestosGo/Quotation/:id',
+    tokens: [{"old":"/api/repuestosGo/Quotation/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/Quotation/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/Quotation/:id","type":0,"val":"Quotation","end":""},{"old":"/api/repuestosGo/Quotation/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.quotations.update']['types'],
+  },
+  'api.quotations.close': {
+    methods: ["POST"],
+    pattern: '/api/repuestosGo/Quotation/:id/closeQuotation',
+    tokens: [{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"Quotation","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"closeQuotation","end":""}],
+    types: placeholder as Registry['api.quotations.close']['types'],
+  },
+  'api.quotations.close.tokenAlias': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/Quotation/:id/closeQuotation',
+    tokens: [{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"Quotation","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/Quotation/:id/closeQuotation","type":0,"val":"closeQuotation","end":""}],
+    types: placeholder as Registry['api.quotations.close.tokenAlias']['types'],
+  },
+  'api.quotations.serviceCosts': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/Quotation/:id/serviceCosts',
+    tokens: [{"old":"/api/repuestosGo/Quotation/:id/serviceCosts","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/Quotation/:id/serviceCosts","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/Quotation/:id/serviceCosts","type":0,"val":"Quotation","end":""},{"old":"/api/repuestosGo/Quotation/:id/serviceCosts","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/Quotation/:id/serviceCosts","type":0,"val":"serviceCosts","end":""}],
+    types: placeholder as Registry['api.quotations.serviceCosts']['types'],
+  },
+  'api.quotationDetails.update': {
+    methods: ["PATCH"],
+    pattern: '/api/repuestosGo/quotationDetail/:id',
+    tokens: [{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"quotationDetail","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.quotationDetails.update']['types'],
+  },
+  'api.quotationDetails.destroy': {
+    methods: ["DELETE"],
+    pattern: '/api/repuestosGo/quotationDetail/:id',
+    tokens: [{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":0,"val":"quotationDetail","end":""},{"old":"/api/repuestosGo/quotationDetail/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.quotationDetails.destroy']['types'],
+  },
   'api.queueNotifications.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/core/QueueNotification',
@@ -413,6 +437,24 @@ const routes = {
     pattern: '/api/core/QueueNotification/:id',
     tokens: [{"old":"/api/core/QueueNotification/:id","type":0,"val":"api","end":""},{"old":"/api/core/QueueNotification/:id","type":0,"val":"core","end":""},{"old":"/api/core/QueueNotification/:id","type":0,"val":"QueueNotification","end":""},{"old":"/api/core/QueueNotification/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.queueNotifications.update']['types'],
+  },
+  'event_stream': {
+    methods: ["GET","HEAD"],
+    pattern: '/__transmit/events',
+    tokens: [{"old":"/__transmit/events","type":0,"val":"__transmit","end":""},{"old":"/__transmit/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['event_stream']['types'],
+  },
+  'subscribe': {
+    methods: ["POST"],
+    pattern: '/__transmit/subscribe',
+    tokens: [{"old":"/__transmit/subscribe","type":0,"val":"__transmit","end":""},{"old":"/__transmit/subscribe","type":0,"val":"subscribe","end":""}],
+    types: placeholder as Registry['subscribe']['types'],
+  },
+  'unsubscribe': {
+    methods: ["POST"],
+    pattern: '/__transmit/unsubscribe',
+    tokens: [{"old":"/__transmit/unsubscribe","type":0,"val":"__transmit","end":""},{"old":"/__transmit/unsubscribe","type":0,"val":"unsubscribe","end":""}],
+    types: placeholder as Registry['unsubscribe']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -19,42 +19,6 @@ export interface Registry {
       errorResponse: unknown
     }
   }
-  'event_stream': {
-    methods: ["GET","HEAD"]
-    pattern: '/__transmit/events'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'subscribe': {
-    methods: ["POST"]
-    pattern: '/__transmit/subscribe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'unsubscribe': {
-    methods: ["POST"]
-    pattern: '/__transmit/unsubscribe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -63,8 +27,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: unknown
-      errorResponse: unknown
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/landing_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/landing_controller').default['home']>>>
     }
   }
   'api.zones.index': {
@@ -715,6 +679,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/detail_availability_controller').default['destroy']>>>
     }
   }
+  'api.quotations.store': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/Quotation'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/quotation').sendQuotationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/quotation').sendQuotationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.quotations.update': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/Quotation/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/quotation').updateQuotationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/quotation').updateQuotationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.quotations.close': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/Quotation/:id/closeQuotation'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['close']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['close']>>>
+    }
+  }
+  'api.quotations.close.tokenAlias': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/Quotation/:id/closeQuotation'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['closeWithToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['closeWithToken']>>>
+    }
+  }
+  'api.quotations.serviceCosts': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/Quotation/:id/serviceCosts'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['serviceCosts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotations_controller').default['serviceCosts']>>>
+    }
+  }
+  'api.quotationDetails.update': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/quotationDetail/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/quotation').updateQuotationDetailValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/quotation').updateQuotationDetailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.quotationDetails.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/repuestosGo/quotationDetail/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['destroy']>>>
+    }
+  }
   'api.queueNotifications.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/core/QueueNotification'
@@ -821,6 +869,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#notifications/validators/queue_notifications').updateNotificationValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
     }
   }
 }

@@ -7,9 +7,6 @@ export interface ApiDefinition {
       serve: typeof routes['drive.fs.serve']
     }
   }
-  eventStream: typeof routes['event_stream']
-  subscribe: typeof routes['subscribe']
-  unsubscribe: typeof routes['unsubscribe']
   home: typeof routes['home']
   api: {
     zones: {
@@ -83,6 +80,18 @@ export interface ApiDefinition {
       mark: typeof routes['api.requestDetailAvailability.mark']
       unmark: typeof routes['api.requestDetailAvailability.unmark']
     }
+    quotations: {
+      store: typeof routes['api.quotations.store']
+      update: typeof routes['api.quotations.update']
+      close: typeof routes['api.quotations.close'] & {
+        tokenAlias: typeof routes['api.quotations.close.tokenAlias']
+      }
+      serviceCosts: typeof routes['api.quotations.serviceCosts']
+    }
+    quotationDetails: {
+      update: typeof routes['api.quotationDetails.update']
+      destroy: typeof routes['api.quotationDetails.destroy']
+    }
     queueNotifications: {
       index: typeof routes['api.queueNotifications.index']
       countNotifications: typeof routes['api.queueNotifications.countNotifications']
@@ -123,4 +132,7 @@ export interface ApiDefinition {
   index: typeof routes['index']
   indexParams: typeof routes['indexParams']
   quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
 }

@@ -1,18 +1,31 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { Modal } from '@mantine/core'
-import { usePage } from '@inertiajs/react'
-import { LoginForm } from '~/components/auth/login_form'
-import { RegisterForm } from '~/components/auth/register_form'
-import { PasswordRecoveryForm } from '~/components/auth/password_recovery_form'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+
+/**
+ * The modals (Mantine's Modal, its focus trap and scroll lock) load on the first open, and each
+ * form when its modal first opens: every page has the sign-in modals, few open them.
+ */
+const AuthModalViews = lazy(() =>
+  import('~/components/auth/auth_modal_views').then((m) => ({ default: m.AuthModalViews }))
+)
 
 /**
  * The sign-in modals of doc 1 §2, opened by id: the login modal, signUpModal and
  * passRecoveryModal. Any component opens them with `useAuthModals().open(id)`.
  */
 export type AuthModalId = 'loginModal' | 'signUpModal' | 'passRecoveryModal'
+export type AuthModalOptions = { mobile?: string; reason?: string }
 
 interface AuthModalsContext {
-  open: (id: AuthModalId, options?: { mobile?: string; reason?: string }) => void
+  open: (id: AuthModalId, options?: AuthModalOptions) => void
   close: () => void
 }
 
@@ -24,54 +37,33 @@ export function useAuthModals() {
 
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AuthModalId | null>(null)
+  const [everOpened, setEverOpened] = useState(false)
   const [mobile, setMobile] = useState<string | undefined>()
   const [reason, setReason] = useState<string | undefined>()
 
-  const open = useCallback((id: AuthModalId, options?: { mobile?: string; reason?: string }) => {
+  const open = useCallback((id: AuthModalId, options?: AuthModalOptions) => {
     setMobile(options?.mobile)
     setReason(options?.reason)
     setCurrent(id)
+    setEverOpened(true)
   }, [])
   const close = useCallback(() => setCurrent(null), [])
   const value = useMemo(() => ({ open, close }), [open, close])
-  const onRegisterPage = usePage().url.includes('/users/page/register')
 
   return (
     <Context.Provider value={value}>
       {children}
-      <Modal
-        opened={current === 'loginModal'}
-        onClose={close}
-        title="Ingresa a tu cuenta"
-        centered
-        id="loginModal"
-      >
-        <LoginForm
-          hideSignUp={onRegisterPage}
-          reason={reason}
-          onSignUp={(number) => open('signUpModal', { mobile: number })}
-          onForgotPassword={() => open('passRecoveryModal')}
-        />
-      </Modal>
-      <Modal
-        opened={current === 'signUpModal'}
-        onClose={close}
-        title="Crea tu cuenta"
-        centered
-        size="lg"
-        id="signUpModal"
-      >
-        <RegisterForm initialMobile={mobile} onLogin={() => open('loginModal')} />
-      </Modal>
-      <Modal
-        opened={current === 'passRecoveryModal'}
-        onClose={close}
-        title="Recupera tu contraseña"
-        centered
-        id="passRecoveryModal"
-      >
-        <PasswordRecoveryForm onBack={() => open('loginModal')} />
-      </Modal>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <AuthModalViews
+            current={current}
+            mobile={mobile}
+            reason={reason}
+            open={open}
+            close={close}
+          />
+        </Suspense>
+      )}
     </Context.Provider>
   )
 }

@@ -1,37 +1,41 @@
 import { useState } from 'react'
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
+import { useForm } from '@mantine/form'
+import { api } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
+import { AUTH_TEXTS as T } from './texts'
 
 /**
  * passRecoveryModal: asks for the e-mail and sends the recovery link.
  */
 export function PasswordRecoveryForm({ onBack }: { onBack?: () => void }) {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } })
 
-  const submit = async () => {
-    setError(undefined)
+  const submit = async (values: { email: string }) => {
     setLoading(true)
-    const response = await api('POST', '/users/page/passwordRecovery', { email })
+    const response = await api('POST', urlFor('users.passwordRecovery'), values)
     setLoading(false)
     if (response.ok) {
       setSent(response.body.message ?? '')
       return
     }
-    setError(fieldErrors(response).email ?? errorMessage(response))
+    // every message of this form belongs to the e-mail
+    const message = applyServerErrors(form, response)
+    if (message) form.setFieldError('email', message)
   }
 
   if (sent) {
     return (
       <Stack>
-        <Alert color="green" variant="light" title="Revisa tu correo">
+        <Alert color="green" variant="light" title={T.checkInbox}>
           {sent}
         </Alert>
         {onBack && (
           <Button variant="default" onClick={onBack}>
-            Volver a ingresar
+            {T.backToLogin}
           </Button>
         )}
       </Stack>
@@ -39,30 +43,21 @@ export function PasswordRecoveryForm({ onBack }: { onBack?: () => void }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
-        </Text>
+        <Text size="sm">{T.recoveryHelp}</Text>
         <TextInput
-          label="Email"
+          label={T.email}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" loading={loading}>
-          Enviar enlace
+          {T.sendLink}
         </Button>
         {onBack && (
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
-            Volver a ingresar
+            {T.backToLogin}
           </Anchor>
         )}
       </Stack>

@@ -12,10 +12,13 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
+import { api } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { CitySelect } from '~/components/city_select'
+import { AUTH_TEXTS as T } from './texts'
 
 interface Values {
   full_name: string
@@ -56,21 +59,20 @@ export function RegisterForm({
       conditions: false,
     },
     validate: {
-      full_name: (v) => (v.trim().length >= 3 ? null : 'Ingresa tu nombre completo'),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'El email no es válido'),
-      mobile: (v) => (normalizeMobile(v, country.code) ? null : 'Teléfono invalido'),
-      city_id: (v) => (v ? null : 'Selecciona tu ciudad'),
-      password: (v) => (v.length >= 8 ? null : 'La contraseña debe tener mínimo 8 caracteres'),
-      password_confirmation: (v, values) =>
-        v === values.password ? null : 'Las contraseñas no coinciden',
-      conditions: (v) => (v ? null : 'Debes aceptar los términos y condiciones'),
+      full_name: (v) => (v.trim().length >= 3 ? null : T.fullNameRequired),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : T.emailInvalid),
+      mobile: (v) => (normalizeMobile(v, country.code) ? null : T.invalidPhone),
+      city_id: (v) => (v ? null : T.cityRequired),
+      password: (v) => (v.length >= 8 ? null : T.passwordTooShort),
+      password_confirmation: (v, values) => (v === values.password ? null : T.passwordsDiffer),
+      conditions: (v) => (v ? null : T.conditionsRequired),
     },
   })
 
   const submit = async (values: Values) => {
     setError(null)
     setLoading(true)
-    const response = await api('POST', '/users/page/registerAjax', {
+    const response = await api('POST', urlFor('users.registerAjax'), {
       ...values,
       mobile: normalizeMobile(values.mobile, country.code),
       urlreturn: urlreturn ?? undefined,
@@ -83,30 +85,28 @@ export function RegisterForm({
       else window.location.reload()
       return
     }
-    const fields = fieldErrors(response)
-    if (Object.keys(fields).length > 0) form.setErrors(fields)
-    else setError(errorMessage(response))
+    setError(applyServerErrors(form, response))
   }
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Nombre completo"
+          label={T.fullName}
           autoComplete="name"
           required
           {...form.getInputProps('full_name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Email"
+            label={T.email}
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Número de WhatsApp"
+            label={T.whatsappNumber}
             inputMode="tel"
             leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
             leftSectionWidth={48}
@@ -122,35 +122,35 @@ export function RegisterForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordInput
-            label="Contraseña"
+            label={T.password}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirma la contraseña"
+            label={T.passwordConfirmation}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
         <Checkbox
-          label={`Acepto los términos y condiciones y la política de tratamiento de datos de ${product.name}`}
+          label={T.conditions(product.name)}
           {...form.getInputProps('conditions', { type: 'checkbox' })}
         />
         {error && (
-          <Alert color="red" variant="light" title="Revisa los datos ingresados">
+          <Alert color="red" variant="light" title={T.checkData}>
             {error}
           </Alert>
         )}
         <Button type="submit" loading={loading} fullWidth>
-          Crear cuenta
+          {T.createAccount}
         </Button>
         {onLogin && (
           <Group justify="center" gap={4}>
-            <Text size="sm">¿Ya tienes cuenta?</Text>
+            <Text size="sm">{T.haveAccount}</Text>
             <Anchor component="button" type="button" size="sm" onClick={onLogin}>
-              Ingresa
+              {T.logIn}
             </Anchor>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react'
+import { urlFor } from '~/lib/routes'
 import {
   Badge,
   Card,
@@ -43,7 +44,7 @@ export default function Outbox({
 }) {
   const { country } = useShared()
   const visit = (params: Record<string, string | number>) =>
-    router.get('/dev/outbox', params, { preserveScroll: true })
+    router.get(urlFor('dev.outbox'), params, { preserveScroll: true })
 
   return (
     <AppLayout

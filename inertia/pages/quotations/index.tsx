@@ -1,16 +1,37 @@
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Container, Tabs, Text, Title } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
-import { usePath, useShared } from '~/lib/page_props'
-import { RequestedTab } from '~/components/quotations/requests/requested_tab'
+import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import { lazyNamed } from '~/lib/lazy'
+import { Loading } from '~/components/loading'
 import type { CloseReasonOption } from '~/components/quotations/requests/types'
-import { PendingTab } from '~/components/quotations/vendor/pending_tab'
-import { QuotedTab } from '~/components/quotations/vendor/quoted_tab'
-import { DiscardedTab } from '~/components/quotations/vendor/discarded_tab'
-import { ReportsTab } from '~/components/quotations/vendor/reports_tab'
+import { MAIN_AREA_TEXTS as M } from '~/components/quotations/requests/texts'
 import type { SellerSettings } from '~/components/quotations/vendor/types'
 import { VENDOR_TEXTS } from '~/components/quotations/vendor/texts'
+
+/**
+ * Each tab has its own address and its own chunk: a buyer's 'Solicitadas' does not load the
+ * vendor tabs, nor Pendientes the other four (`preload` below fetches the open one before the page renders).
+ */
+export const TAB_CHUNKS = {
+  solicitadas: () => import('~/components/quotations/requests/requested_tab'),
+  pendientes: () => import('~/components/quotations/vendor/pending_tab'),
+  cotizadas: () => import('~/components/quotations/vendor/quoted_tab'),
+  descartadas: () => import('~/components/quotations/vendor/discarded_tab'),
+  reportes: () => import('~/components/quotations/vendor/reports_tab'),
+}
+const RequestedTab = lazyNamed(TAB_CHUNKS.solicitadas, 'RequestedTab')
+const PendingTab = lazyNamed(TAB_CHUNKS.pendientes, 'PendingTab')
+const QuotedTab = lazyNamed(TAB_CHUNKS.cotizadas, 'QuotedTab')
+const DiscardedTab = lazyNamed(TAB_CHUNKS.descartadas, 'DiscardedTab')
+const ReportsTab = lazyNamed(TAB_CHUNKS.reportes, 'ReportsTab')
+
+/** Called by app.tsx with the page: the open tab's code arrives before the page renders. */
+export function preload(props: Props) {
+  return TAB_CHUNKS[props.tab as keyof typeof TAB_CHUNKS]?.()
+}
 
 type Props = {
   tab: string
@@ -28,7 +49,7 @@ type Props = {
  */
 const TABS: Record<string, { label: string; render: (props: Props) => ReactNode }> = {
   solicitadas: {
-    label: 'Solicitadas',
+    label: M.requestedTab,
     render: ({ isStaff, pageSize, closeReasons }) => (
       <RequestedTab isStaff={isStaff} pageSize={pageSize} closeReasons={closeReasons} />
     ),
@@ -56,24 +77,12 @@ const TABS: Record<string, { label: string; render: (props: Props) => ReactNode 
 function heading(props: Props, moduleName: string) {
   if (props.tab !== 'solicitadas' && props.seller) {
     return props.seller.readOnly
-      ? {
-          title: 'Panel de vendedores',
-          lead: `Solicitudes, cotizaciones y descartes de las tiendas de ${moduleName}, en modo de solo lectura.`,
-        }
-      : {
-          title: props.seller.storeName ?? 'Mi tienda',
-          lead: 'Las solicitudes que tu tienda puede cotizar, tus cotizaciones y tus descartes.',
-        }
+      ? { title: M.staffSellerTitle, lead: M.staffSellerLead(moduleName) }
+      : { title: props.seller.storeName ?? M.sellerTitle, lead: M.sellerLead }
   }
   return props.isStaff
-    ? {
-        title: 'Solicitudes de cotización',
-        lead: `Todas las solicitudes de ${moduleName}, con los datos del comprador.`,
-      }
-    : {
-        title: 'Mis solicitudes',
-        lead: 'Tus solicitudes de cotización y las cotizaciones que recibes por cada una.',
-      }
+    ? { title: M.staffTitle, lead: M.staffLead(moduleName) }
+    : { title: M.buyerTitle, lead: M.buyerLead }
 }
 
 /**
@@ -82,7 +91,6 @@ function heading(props: Props, moduleName: string) {
 export default function MainArea(props: Props) {
   const { tab, tabs } = props
   const { product } = useShared()
-  const path = usePath()
   const available = tabs.filter((name) => TABS[name])
   const { title, lead } = heading(props, product.moduleName)
 
@@ -99,14 +107,11 @@ export default function MainArea(props: Props) {
     // staff keep the store they chose when changing tabs
     const storeId = new URLSearchParams(window.location.search).get('storeId')
     const keep = storeId && props.seller?.readOnly && value !== 'solicitadas'
-    router.visit(path(`/${product.goPath}/page/index/${value}${keep ? `?storeId=${storeId}` : ''}`))
+    router.visit(urlFor('indexParams', { tab: value }, { qs: keep ? { storeId } : {} }))
   }
 
   return (
-    <AppLayout
-      title={title}
-      description="Tus solicitudes de cotización y, si vendes autopartes, las solicitudes que tu tienda puede cotizar."
-    >
+    <AppLayout title={title} description={M.description}>
       <Container size="lg" py="lg">
         <Title order={1} size="h2">
           {title}
@@ -124,7 +129,9 @@ export default function MainArea(props: Props) {
           </Tabs.List>
           {available.map((name) => (
             <Tabs.Panel key={name} value={name}>
-              {name === tab && TABS[name].render(props)}
+              {name === tab && (
+                <Suspense fallback={<Loading />}>{TABS[name].render(props)}</Suspense>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

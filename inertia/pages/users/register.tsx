@@ -2,6 +2,8 @@ import { Container, Paper, Text, Title } from '@mantine/core'
 import { AppLayout } from '~/layouts/app_layout'
 import { RegisterForm } from '~/components/auth/register_form'
 import { useAuthModals } from '~/components/auth/auth_modals'
+import { AUTH_TEXTS as T } from '~/components/auth/texts'
+import { urlFor } from '~/lib/routes'
 
 /**
  * Registration page /users/page/register (its login link opens the login modal, which
@@ -15,16 +17,13 @@ export default function RegisterPage({
   urlreturn: string | null
 }) {
   return (
-    <AppLayout
-      title="Crea tu cuenta"
-      description="Crea tu cuenta para pedir cotizaciones de autopartes y guardar tus vehículos en tu garaje."
-    >
+    <AppLayout title={T.registerPageTitle} description={T.registerPageDescription}>
       <Container size={620} py="xl">
         <Title order={1} size="h2" ta="center">
-          Crea tu cuenta
+          {T.signUp}
         </Title>
         <Text c="dimmed" ta="center" mb="lg">
-          Guarda tus vehículos, sigue tus cotizaciones y compra con seguridad
+          {T.registerLead}
         </Text>
         <Paper withBorder p="lg" radius="md">
           <PageRegisterForm mobile={mobile} urlreturn={urlreturn} />
@@ -45,7 +44,7 @@ function PageRegisterForm({
   return (
     <RegisterForm
       initialMobile={mobile}
-      urlreturn={urlreturn ?? '/'}
+      urlreturn={urlreturn ?? urlFor('home')}
       onLogin={() => modals.open('loginModal')}
     />
   )

@@ -1,46 +1,48 @@
 import { useState } from 'react'
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { AppLayout } from '~/layouts/app_layout'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
-import { usePath } from '~/lib/page_props'
+import { api } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
+import { AUTH_TEXTS as T } from '~/components/auth/texts'
+
+interface Values {
+  password: string
+  password_confirmation: string
+}
 
 /**
  * The page of the recovery link: choose a new password.
  */
 export default function ResetPasswordPage({ token }: { token: string }) {
-  const path = usePath()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { password: '', password_confirmation: '' },
+    validate: {
+      password: (value) => (value.length >= 8 ? null : T.passwordTooShort),
+      password_confirmation: (value, values) =>
+        value === values.password ? null : T.passwordsDiffer,
+    },
+  })
 
-  const submit = async () => {
-    setErrors({})
+  const submit = async (values: Values) => {
     setError(null)
-    if (password.length < 8)
-      return setErrors({ password: 'La contraseña debe tener mínimo 8 caracteres' })
-    if (password !== confirmation)
-      return setErrors({ password_confirmation: 'Las contraseñas no coinciden' })
     setLoading(true)
-    const response = await api('POST', path('/users/page/resetPassword'), {
-      token,
-      password,
-      password_confirmation: confirmation,
-    })
+    const response = await api('POST', urlFor('users.resetPassword'), { token, ...values })
     setLoading(false)
     if (response.ok) return setDone(response.body.message ?? '')
-    const fields = fieldErrors(response)
-    if (fields.password || fields.password_confirmation) setErrors(fields)
-    else setError(errorMessage(response))
+    setError(applyServerErrors(form, response))
   }
 
   return (
-    <AppLayout title="Nueva contraseña" description="Elige una contraseña nueva para tu cuenta.">
+    <AppLayout title={T.resetPageTitle} description={T.resetPageDescription}>
       <Container size={460} py="xl">
         <Title order={1} size="h2" ta="center" mb="lg">
-          Crea una nueva contraseña
+          {T.resetTitle}
         </Title>
         <Paper withBorder p="lg" radius="md">
           {done ? (
@@ -48,31 +50,22 @@ export default function ResetPasswordPage({ token }: { token: string }) {
               <Alert color="green" variant="light">
                 {done}
               </Alert>
-              <Button component="a" href={path('/users/page/login')}>
-                Ingresar
+              <Button component="a" href={urlFor('users.login')}>
+                {T.enter}
               </Button>
             </Stack>
           ) : (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault()
-                void submit()
-              }}
-            >
+            <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
               <Stack gap="sm">
                 <PasswordInput
-                  label="Nueva contraseña"
+                  label={T.newPassword}
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={errors.password}
+                  {...form.getInputProps('password')}
                 />
                 <PasswordInput
-                  label="Confirma la contraseña"
+                  label={T.passwordConfirmation}
                   autoComplete="new-password"
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.currentTarget.value)}
-                  error={errors.password_confirmation}
+                  {...form.getInputProps('password_confirmation')}
                 />
                 {error && (
                   <Alert color="red" variant="light">
@@ -80,7 +73,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
                   </Alert>
                 )}
                 <Button type="submit" loading={loading}>
-                  Guardar contraseña
+                  {T.savePassword}
                 </Button>
               </Stack>
             </form>

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { api, errorMessage } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { api } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
 import type { BuyerRequest, CloseReasonOption } from './types'
 import { REQUEST_TEXTS } from './texts'
 
@@ -54,66 +56,73 @@ function CloseRequestForm({
   onClosed: () => void
   onCancel: () => void
 }) {
-  const { product } = useShared()
-  const path = usePath()
-  const [reason, setReason] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const form = useForm<{ close_reason: string | null }>({
+    mode: 'controlled',
+    initialValues: { close_reason: null },
+  })
+  const question = REQUEST_TEXTS.closeQuestion(request.code)
 
-  const confirm = async () => {
+  const confirm = async ({ close_reason: reason }: { close_reason: string | null }) => {
     if (!reason || sending) return
     setSending(true)
-    const response = await api(
-      'PATCH',
-      path(`/api/${product.goPath}/QuotationRequest/${request.id}`),
-      { is_closed: true, close_reason: reason }
-    )
+    const response = await api('PATCH', urlFor('api.buyerRequests.close', { id: request.id }), {
+      is_closed: true,
+      close_reason: reason,
+    })
     setSending(false)
     if (response.ok) {
       notifications.show({ color: 'green', message: REQUEST_TEXTS.closedToast })
-    } else {
-      notifications.show({
-        color: 'red',
-        title: REQUEST_TEXTS.closeError,
-        message: errorMessage(response),
-        autoClose: 8000,
-      })
+      onClosed()
+      return
     }
+    const message = applyServerErrors(form, response)
+    // a refused reason stays on the form; anything else (closed meanwhile...) is told and reloaded
+    if (message === null) return
+    notifications.show({
+      color: 'red',
+      title: REQUEST_TEXTS.closeError,
+      message,
+      autoClose: 8000,
+    })
     onClosed()
   }
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        ¿Por qué quieres cerrar la solicitud <strong>{request.code}</strong>? Ya no recibirás nuevas
-        cotizaciones.
-      </Text>
-      <Radio.Group
-        value={reason}
-        onChange={setReason}
-        name="close_reason"
-        label="Motivo de cierre"
-        withAsterisk
-      >
-        <Stack gap="xs" mt="xs">
-          {reasons.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={sending}>
-          Cancelar
-        </Button>
-        <Button
-          color="red"
-          onClick={() => void confirm()}
-          disabled={!reason}
-          loading={sending}
-          data-testid="confirm-close"
+    <form onSubmit={form.onSubmit((values) => void confirm(values))} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {question.before}
+          <strong style={{ whiteSpace: 'nowrap' }}>{question.code}</strong>
+          {question.after}
+        </Text>
+        <Radio.Group
+          name="close_reason"
+          label={REQUEST_TEXTS.closeReason}
+          withAsterisk
+          {...form.getInputProps('close_reason')}
         >
-          {REQUEST_TEXTS.closeRequest}
-        </Button>
-      </Group>
-    </Stack>
+          <Stack gap="xs" mt="xs">
+            {reasons.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            {REQUEST_TEXTS.cancel}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            disabled={!form.values.close_reason}
+            loading={sending}
+            data-testid="confirm-close"
+          >
+            {REQUEST_TEXTS.closeRequest}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -3,16 +3,23 @@ import { Alert, Box, Button, Group, Stack, Tabs } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLink, IconSearch } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import { useShared } from '~/lib/page_props'
 import { EmptyState } from '~/components/empty_state'
 import { Loading } from '~/components/loading'
 import { PaginationControl } from '~/components/pagination_control'
 import { useViewMode, ViewModeSwitch, type ViewMode } from '~/components/view_mode_switch'
-import { CloseRequestModal } from './close_request_modal'
-import { SuppliersModal } from './suppliers_modal'
-import { RequestCards, RequestList, RequestTable } from './request_views'
+import { OnDemand } from '~/components/on_demand'
+import { lazyNamed } from '~/lib/lazy'
+import { RequestCards, RequestList } from './request_views'
+import { RequestTable } from './request_table'
 import { REQUEST_TEXTS } from './texts'
 import { SCOPE_OF_TAB, type BuyerRequest, type CloseReasonOption, type RequestScope } from './types'
+import { useQuotationPushes } from './use_quotation_pushes'
+
+/** The dialogs load on their first open. */
+const CloseRequestModal = lazyNamed(() => import('./close_request_modal'), 'CloseRequestModal')
+const SuppliersModal = lazyNamed(() => import('./suppliers_modal'), 'SuppliersModal')
 
 /** Cards are the view at 769 px or narrower (doc 2 §2, §9). */
 const NARROW = '(max-width: 769px)'
@@ -37,11 +44,10 @@ interface ListState {
  * Tab 'Solicitadas': the buyer's request list (doc 2 §2 "Buyer request list"). Two sub-tabs by
  * URL hash, #open (quotationRequestOpen) and #close (quotationRequestClosed); cards, list or
  * table; 20 per page; the close action and 'Vincular proveedor'. Staff see every request with
- * the buyer's name and mobile. Rows come from GET /api/{product}Go/QuotationRequest.
+ * the buyer's name and mobile. Rows come from GET /api/{product}Go/QuotationRequest, and again
+ * when a vendor sends or changes a quotation on one of the buyer's requests (live push).
  */
 export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabProps) {
-  const { product } = useShared()
-  const path = usePath()
   const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false })
   const preferredMode = useViewMode()
   const [mode, setMode] = useState<ViewMode>(preferredMode)
@@ -56,6 +62,10 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
   const key = `${scope}:${page}:${reloads}`
   const loading = list.key !== key
   const reload = () => setReloads((count) => count + 1)
+  /* A quotation arrived ('Tienes 1 cotización'): read the rows again, keeping them meanwhile. */
+  const [refreshes, setRefreshes] = useState(0)
+  const { user } = useShared()
+  useQuotationPushes(isStaff ? null : (user?.id ?? null), () => setRefreshes((count) => count + 1))
 
   /* The hash chooses the sub-tab; back and forward follow it. */
   useEffect(() => {
@@ -73,15 +83,15 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
 
   useEffect(() => {
     let current = true
-    const query = new URLSearchParams({
+    const query = {
       with: isStaff ? 'brand,city,details,user' : 'brand,city,details',
-      scopes: JSON.stringify([SCOPE_OF_TAB[scope]]),
-      page: String(page),
-      pageSize: String(pageSize),
-    })
+      scopes: [SCOPE_OF_TAB[scope]],
+      page,
+      pageSize,
+    }
     void api<{ data: BuyerRequest[]; metadata: { count: number } }>(
       'GET',
-      path(`/api/${product.goPath}/QuotationRequest?${query}`)
+      urlFor('api.buyerRequests.index', {}, { qs: query })
     ).then((response) => {
       if (!current) return
       if (!response.ok) {
@@ -101,9 +111,9 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
     return () => {
       current = false
     }
-    // `key` stands for scope, page and reloads; path and product never change on a page.
+    // `key` stands for scope, page and reloads; `refreshes` reads the same rows again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pageSize, isStaff])
+  }, [key, refreshes, pageSize, isStaff])
 
   const changeScope = (value: string | null) => {
     const next: RequestScope = value === 'close' ? 'close' : 'open'
@@ -114,7 +124,8 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
   }
 
   const view = narrow ? 'cards' : mode
-  const actions = (
+  // the buyer's own actions; staff read every buyer's requests here
+  const actions = isStaff ? null : (
     <>
       <Button
         variant="default"
@@ -126,7 +137,7 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
       </Button>
       <Button
         component="a"
-        href={path('/home/page/cotizacion')}
+        href={urlFor('quotations.wizard')}
         leftSection={<IconSearch size={16} />}
         fullWidth={narrow}
       >
@@ -139,14 +150,22 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
   const content = loading ? (
     <Loading />
   ) : list.error ? (
-    <Alert color="red" title={REQUEST_TEXTS.loadError}>
+    <Alert color="red" title={isStaff ? REQUEST_TEXTS.staffLoadError : REQUEST_TEXTS.loadError}>
       {list.error}{' '}
       <Button size="xs" variant="light" color="red" ml="xs" onClick={reload}>
         {REQUEST_TEXTS.retry}
       </Button>
     </Alert>
   ) : list.rows.length === 0 ? (
-    <EmptyState message={scope === 'open' ? REQUEST_TEXTS.emptyOpen : REQUEST_TEXTS.emptyClosed} />
+    <EmptyState
+      message={
+        scope !== 'open'
+          ? REQUEST_TEXTS.emptyClosed
+          : isStaff
+            ? REQUEST_TEXTS.staffEmptyOpen
+            : REQUEST_TEXTS.emptyOpen
+      }
+    />
   ) : (
     <>
       <Rows
@@ -189,16 +208,20 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
         <Tabs.Panel value="open">{scope === 'open' && content}</Tabs.Panel>
         <Tabs.Panel value="close">{scope === 'close' && content}</Tabs.Panel>
       </Tabs>
-      <CloseRequestModal
-        request={closing}
-        reasons={closeReasons}
-        onCancel={() => setClosing(null)}
-        onClosed={() => {
-          setClosing(null)
-          reload()
-        }}
-      />
-      <SuppliersModal opened={suppliersOpen} onClose={() => setSuppliersOpen(false)} />
+      <OnDemand when={closing !== null}>
+        <CloseRequestModal
+          request={closing}
+          reasons={closeReasons}
+          onCancel={() => setClosing(null)}
+          onClosed={() => {
+            setClosing(null)
+            reload()
+          }}
+        />
+      </OnDemand>
+      <OnDemand when={suppliersOpen}>
+        <SuppliersModal opened={suppliersOpen} onClose={() => setSuppliersOpen(false)} />
+      </OnDemand>
     </Box>
   )
 }

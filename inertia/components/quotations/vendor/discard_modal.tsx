@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import {
   DISCARD_REASONS,
   UNAVAILABLE_DISCARD_REASON,
 } from '@rules/quotations/rules/discard_reasons'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { api, errorMessage } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
 import { VENDOR_TEXTS as T } from './texts'
 
 export interface DiscardModalRequest {
@@ -34,7 +36,7 @@ interface Adviser {
  * - Success: toast 'Solicitud Nº {code} descartada' and `onDiscarded({ code, alreadyDiscarded:
  *   false })`. A 400 'The record already exists': toast 'Solicitud Nº {code} ya ha sido
  *   previamente descartada.' and `onDiscarded({ code, alreadyDiscarded: true })` (the caller then
- *   goes to Pendientes). Anything else: 'Ocurrio un error al intentar descartar la solicitud de
+ *   goes to Pendientes). Anything else: 'Ocurrió un error al intentar descartar la solicitud de
  *   cotización.' with the server's message, and the modal stays open.
  */
 export function DiscardModal(props: {
@@ -63,6 +65,11 @@ export function DiscardModal(props: {
   )
 }
 
+interface Values {
+  reason: string | null
+  adviser: string | null
+}
+
 function DiscardForm({
   request,
   onClose,
@@ -72,28 +79,32 @@ function DiscardForm({
   onClose(): void
   onDiscarded(result: { code: string; alreadyDiscarded: boolean }): void
 }) {
-  const { product, user } = useShared()
-  const path = usePath()
-  const [reason, setReason] = useState<string | null>(
-    request.available ? null : UNAVAILABLE_DISCARD_REASON
-  )
   const [advisers, setAdvisers] = useState<Adviser[] | null>(null)
-  const [adviserId, setAdviserId] = useState<string | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [errors, setErrors] = useState<{ reason?: string; adviser?: string }>({})
   const [sending, setSending] = useState(false)
+  const needsSeller = (advisers?.length ?? 0) > 0
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      reason: request.available ? null : UNAVAILABLE_DISCARD_REASON,
+      adviser: null,
+    },
+    validate: {
+      reason: (value) => (value ? null : T.reasonRequired),
+      adviser: (value) => (needsSeller && !value ? T.sellerRequired : null),
+    },
+  })
 
-  const isAdmin = Boolean(user?.isAdmin || user?.manageGoModule)
-  const storeByAdviser = user?.storeByAdviser ?? null
-  /** Doc 1 §6: the picker is off for a non-admin who is not mapped to a store. */
-  const pickerDisabled = !isAdmin && !user?.storeId && !storeByAdviser
+  /** Doc 1 §6, decided by the server (SellerAreaPolicy.pickSeller): off until it says so. */
+  const [canPick, setCanPick] = useState(false)
+  const [storeByAdviser, setStoreByAdviser] = useState<number | null>(null)
 
   useEffect(() => {
     let current = true
-    void api<{ data: Adviser[]; metadata: { storeByAdviser: number | null } }>(
-      'GET',
-      path('/api/store/adviser?limit=200')
-    ).then((response) => {
+    void api<{
+      data: Adviser[]
+      metadata: { storeByAdviser: number | null; canPick: boolean }
+    }>('GET', urlFor('api.store.advisers', {}, { qs: { limit: 200 } })).then((response) => {
       if (!current) return
       if (!response.ok) {
         setAdvisers([])
@@ -101,9 +112,11 @@ function DiscardForm({
         return
       }
       const rows = response.body.data
+      setCanPick(Boolean(response.body.metadata.canPick))
+      setStoreByAdviser(response.body.metadata.storeByAdviser)
       setAdvisers(rows)
       // one adviser (or the caller's own record) is chosen automatically
-      if (rows.length === 1) setAdviserId(String(rows[0].id))
+      if (rows.length === 1) form.setFieldValue('adviser', String(rows[0].id))
     })
     return () => {
       current = false
@@ -112,29 +125,16 @@ function DiscardForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const needsSeller = (advisers?.length ?? 0) > 0
   const limitedToSelf = storeByAdviser !== null && (advisers?.length ?? 0) <= 1
 
-  const validate = () => {
-    const next: typeof errors = {}
-    if (!reason) next.reason = T.reasonRequired
-    if (needsSeller && !adviserId) next.adviser = T.sellerRequired
-    setErrors(next)
-    return Object.keys(next).length === 0
-  }
-
-  const send = async () => {
-    if (sending || !validate()) return
+  const send = async (values: Values) => {
+    if (sending) return
     setSending(true)
-    const response = await api(
-      'POST',
-      path(`/api/${product.goPath}/vendorIgnoresQuotationRequest`),
-      {
-        quotation_request_id: request.id,
-        reason,
-        adviser_id: adviserId ? Number(adviserId) : null,
-      }
-    )
+    const response = await api('POST', urlFor('api.vendor.discard'), {
+      quotation_request_id: request.id,
+      reason: values.reason,
+      adviser_id: values.adviser ? Number(values.adviser) : null,
+    })
     setSending(false)
     if (response.ok) {
       notifications.show({ color: 'green', message: T.discarded(request.code) })
@@ -146,89 +146,78 @@ function DiscardForm({
       onDiscarded({ code: request.code, alreadyDiscarded: true })
       return
     }
-    if (response.status === 422) {
-      const fields = fieldErrors(response)
-      if (fields.reason || fields.adviser_id) {
-        setErrors({ reason: fields.reason, adviser: fields.adviser_id })
-      }
-    }
+    const message = applyServerErrors(form, response, { adviser_id: 'adviser' })
     notifications.show({
       color: 'red',
       title: T.discardError,
-      message: errorMessage(response),
+      message: message ?? errorMessage(response),
       autoClose: 8000,
     })
   }
 
+  const question = T.discardQuestion(request.code)
   return (
-    <Stack gap="md" data-testid="discard-modal">
-      <Text size="sm">
-        ¿Por qué descartas la solicitud <strong>{request.code}</strong>? Saldrá de tus pendientes y
-        la verás en Descartadas.
-      </Text>
-      <Radio.Group
-        value={reason}
-        onChange={(value) => {
-          setReason(value)
-          setErrors((current) => ({ ...current, reason: undefined }))
-        }}
-        name="discard_reason"
-        label="Motivo"
-        withAsterisk
-        error={errors.reason}
-      >
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
-          {DISCARD_REASONS.map((option) => (
-            <Radio
-              key={option.value}
-              value={option.value}
-              label={option.label}
-              size="sm"
-              styles={{ label: { paddingInlineStart: 8 } }}
-            />
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-      {loadError && (
-        <Alert color="red" variant="light">
-          {loadError}
-        </Alert>
-      )}
-      {needsSeller && (
-        <Select
-          label="Vendedor"
-          placeholder="Selecciona un vendedor"
-          data={(advisers ?? []).map((adviser) => ({
-            value: String(adviser.id),
-            label: adviser.name,
-          }))}
-          value={adviserId}
-          onChange={(value) => {
-            setAdviserId(value)
-            setErrors((current) => ({ ...current, adviser: undefined }))
-          }}
+    <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
+      <Stack gap="md" data-testid="discard-modal">
+        <Text size="sm">
+          {question.before}
+          <strong style={{ whiteSpace: 'nowrap' }}>{question.code}</strong>
+          {question.after}
+        </Text>
+        <Radio.Group
+          name="discard_reason"
+          label={T.discardReason}
           withAsterisk
-          disabled={pickerDisabled || limitedToSelf}
-          error={errors.adviser}
-          searchable
-          nothingFoundMessage="Sin resultados"
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={sending}>
-          Cancelar
-        </Button>
-        <Button
-          color="red"
-          onClick={() => void send()}
-          loading={sending}
-          disabled={advisers === null}
-          data-testid="confirm-discard"
+          {...form.getInputProps('reason')}
         >
-          {T.discard}
-        </Button>
-      </Group>
-    </Stack>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
+            {DISCARD_REASONS.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                size="sm"
+                styles={{ label: { paddingInlineStart: 8 } }}
+              />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        {loadError && (
+          <Alert color="red" variant="light">
+            {loadError}
+          </Alert>
+        )}
+        {needsSeller && (
+          <Select
+            label={T.seller}
+            placeholder={T.sellerRequired}
+            data={(advisers ?? []).map((adviser) => ({
+              value: String(adviser.id),
+              label: adviser.name,
+            }))}
+            withAsterisk
+            disabled={!canPick || limitedToSelf}
+            searchable
+            nothingFoundMessage={T.noResults}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('adviser')}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            {T.cancel}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            loading={sending}
+            disabled={advisers === null}
+            data-testid="confirm-discard"
+          >
+            {T.discard}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -7,23 +7,23 @@ import { useShared } from '~/lib/page_props'
 import { EmptyState } from '~/components/empty_state'
 import { Loading } from '~/components/loading'
 import { PaginationControl } from '~/components/pagination_control'
-import { IndicatorsModal } from './indicators_modal'
+import { OnDemand } from '~/components/on_demand'
+import { lazyNamed } from '~/lib/lazy'
+import { NARROW, useSellerApi, useStoreChoice, withStore, type SellerTabProps } from './shared'
 import {
   CodeSearch,
   IndicatorsButton,
   LoadError,
-  NARROW,
   ReadOnlyNotice,
   StorePicker,
   Toolbar,
-  usePagedList,
-  useSellerApi,
-  useStoreChoice,
-  withStore,
-  type SellerTabProps,
-} from './shared'
+} from './toolbar'
+import { usePagedList } from './use_paged_list'
 import type { Discard, RequestSummary } from './types'
 import { VENDOR_TEXTS as T } from './texts'
+
+/** 'Mis indicadores' loads on its first open. */
+const IndicatorsModal = lazyNamed(() => import('./indicators_modal'), 'IndicatorsModal')
 
 const RELATIONS = [
   'quotationRequest',
@@ -123,9 +123,11 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
                     {(discard.quotationRequest?.details ?? []).map((d) => d.name).join(', ')}
                   </Text>
                   <Text size="xs" c="dimmed" mt={4}>
-                    Descartada el {date(discard.created_at)}
-                    {discard.adviser ? ` por ${discard.adviser.name}` : ''}
-                    {discard.store ? ` · ${discard.store.name}` : ''}
+                    {T.discardedOn(
+                      date(discard.created_at),
+                      discard.adviser?.name ?? null,
+                      discard.store?.name ?? null
+                    )}
                   </Text>
                 </Paper>
               ))}
@@ -136,13 +138,13 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Solicitud</Table.Th>
-                      <Table.Th>Vehículo</Table.Th>
-                      <Table.Th>Autopartes</Table.Th>
-                      <Table.Th>Motivo</Table.Th>
-                      <Table.Th>Vendedor</Table.Th>
-                      {withStoreColumn && <Table.Th>Tienda</Table.Th>}
-                      <Table.Th>Descartada</Table.Th>
+                      <Table.Th>{T.columns.request}</Table.Th>
+                      <Table.Th>{T.columns.vehicle}</Table.Th>
+                      <Table.Th>{T.columns.parts}</Table.Th>
+                      <Table.Th>{T.columns.reason}</Table.Th>
+                      <Table.Th>{T.columns.seller}</Table.Th>
+                      {withStoreColumn && <Table.Th>{T.columns.store}</Table.Th>}
+                      <Table.Th>{T.columns.discarded}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -213,7 +215,9 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
           />
         </>
       )}
-      <IndicatorsModal opened={indicators} onClose={() => setIndicators(false)} seller={seller} />
+      <OnDemand when={indicators}>
+        <IndicatorsModal opened={indicators} onClose={() => setIndicators(false)} seller={seller} />
+      </OnDemand>
     </Box>
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IndicatorSections, Later, SummaryState } from './summary_view'
 import type { SellerSettings } from './types'
-import { VENDOR_TEXTS as T } from './texts'
+import { INDICATOR_TEXTS as I, VENDOR_TEXTS as T } from './texts'
 
 /**
  * 'Mis indicadores' → the large modal 'Indicadores' (doc 2 §2 "Seller area"): Indicadores de
@@ -20,7 +20,7 @@ export function IndicatorsModal({
   onClose: () => void
   seller: SellerSettings
 }) {
-  const forVendor = !seller.readOnly && seller.canQuote && seller.storeId !== null
+  const forVendor = seller.can.viewIndicators && seller.storeId !== null
   return (
     <Modal
       opened={opened}
@@ -31,12 +31,7 @@ export function IndicatorsModal({
     >
       <Stack gap="md" data-testid="indicators-modal">
         {!forVendor ? (
-          <Later>
-            {seller.readOnly
-              ? 'Los indicadores de la tienda los ven sus vendedores y asesores; los administradores consultan las cifras de cada tienda en el módulo de reportes.'
-              : (seller.inactiveNotice ??
-                'Los indicadores requieren una tienda con el módulo activo.')}
-          </Later>
+          <Later>{seller.readOnly ? I.staffOnly : (seller.inactiveNotice ?? I.needsStore)}</Later>
         ) : (
           opened && (
             <SummaryState storeId={seller.storeId} enabled={opened}>

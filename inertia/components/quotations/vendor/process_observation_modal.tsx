@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { PROCESS_OBSERVATION_LIMIT } from '@rules/quotations/rules/discard_reasons'
-import { api, errorMessage, fieldErrors } from '~/lib/http'
-import { usePath, useShared } from '~/lib/page_props'
+import { api, errorMessage } from '~/lib/http'
+import { applyServerErrors } from '~/lib/form_errors'
+import { urlFor } from '~/lib/routes'
 import { VENDOR_TEXTS as T } from './texts'
 
 /**
@@ -46,85 +48,76 @@ function ObservationForm({
   onClose(): void
   onSaved(observation: string): void
 }) {
-  const { product } = useShared()
-  const path = usePath()
-  const [text, setText] = useState(initial ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [touched, setTouched] = useState(false)
   const [sending, setSending] = useState(false)
+  const form = useForm({
+    mode: 'controlled',
+    validateInputOnBlur: true,
+    initialValues: { processObservation: initial ?? '' },
+    validate: {
+      processObservation: (value: string) => {
+        if (!value.trim()) return T.observationRequired
+        if (value.trim().length > PROCESS_OBSERVATION_LIMIT) return T.observationTooLong
+        return null
+      },
+    },
+  })
 
-  const check = (value: string) => {
-    if (!value.trim()) return T.observationRequired
-    if (value.trim().length > PROCESS_OBSERVATION_LIMIT) return T.observationTooLong
-    return null
-  }
-
-  const save = async () => {
-    const problem = check(text)
-    setTouched(true)
-    setError(problem)
-    if (problem || sending) return
+  const save = async ({ processObservation }: { processObservation: string }) => {
+    if (sending) return
     setSending(true)
-    const response = await api(
-      'POST',
-      path(`/api/${product.goPath}/quotationRequestToVendor/saveProcessObservation`),
-      { store_id: storeId, quotation_request_id: request.id, processObservation: text.trim() }
-    )
+    const response = await api('POST', urlFor('api.vendor.saveProcessObservation'), {
+      store_id: storeId,
+      quotation_request_id: request.id,
+      processObservation: processObservation.trim(),
+    })
     setSending(false)
     if (response.ok) {
       notifications.show({ color: 'green', message: T.markedInProcess })
-      onSaved(response.body.data?.process_observation_by_seller ?? text.trim())
+      onSaved(response.body.data?.process_observation_by_seller ?? processObservation.trim())
       return
     }
-    const fields = fieldErrors(response)
-    if (fields.processObservation) setError(fields.processObservation)
+    const message = applyServerErrors(form, response)
     notifications.show({
       color: 'red',
       title: T.observationError,
-      message: errorMessage(response),
+      message: message ?? errorMessage(response),
       autoClose: 8000,
     })
   }
 
-  const length = text.trim().length
+  const length = form.values.processObservation.trim().length
+  const question = T.observationQuestion(request.code)
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        Deja una nota para tu equipo sobre la solicitud <strong>{request.code}</strong> (por
-        ejemplo, qué estás consultando). Solo la ve tu tienda.
-      </Text>
-      <Textarea
-        label={T.observationLabel}
-        withAsterisk
-        rows={3}
-        autosize={false}
-        value={text}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setText(value)
-          if (touched) setError(check(value))
-        }}
-        onBlur={() => {
-          setTouched(true)
-          setError(check(text))
-        }}
-        error={error}
-        data-autofocus
-        description={
-          <Text span size="xs" c={length > PROCESS_OBSERVATION_LIMIT ? 'red' : 'dimmed'}>
-            {length} / {PROCESS_OBSERVATION_LIMIT} caracteres
-          </Text>
-        }
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={sending}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} loading={sending} data-testid="save-observation">
-          {T.markInProcess}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {question.before}
+          <strong style={{ whiteSpace: 'nowrap' }}>{question.code}</strong>
+          {question.after}
+        </Text>
+        <Textarea
+          label={T.observationLabel}
+          withAsterisk
+          rows={3}
+          autosize={false}
+          data-autofocus
+          description={
+            <Text span size="xs" c={length > PROCESS_OBSERVATION_LIMIT ? 'red' : 'dimmed'}>
+              {T.characters(length, PROCESS_OBSERVATION_LIMIT)}
+            </Text>
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('processObservation')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={sending} data-testid="save-observation">
+            {T.markInProcess}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

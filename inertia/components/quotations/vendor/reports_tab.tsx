@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core'
 import { IndicatorSections, Later, SummaryState } from './summary_view'
 import type { SellerTabProps } from './shared'
-import { VENDOR_TEXTS as T } from './texts'
+import { INDICATOR_TEXTS as I, VENDOR_TEXTS as T } from './texts'
 
 /**
  * Tab 'Reportes' (doc 2 §2, §6: needs a store id or an adviser store). The analytics report of
@@ -12,7 +12,7 @@ import { VENDOR_TEXTS as T } from './texts'
 export function ReportsTab({ seller }: SellerTabProps) {
   if (seller.inactiveNotice) {
     return (
-      <Alert color="blue" variant="light" title="Módulo inactivo">
+      <Alert color="blue" variant="light" title={I.inactiveModule}>
         {seller.inactiveNotice}
       </Alert>
     )
@@ -26,14 +26,15 @@ export function ReportsTab({ seller }: SellerTabProps) {
             <Stack gap="lg">
               <div>
                 <Title order={2} size="h4">
-                  {seller.storeName ?? 'Tu tienda'}: últimos {summary.days} días
+                  {I.reportTitle(seller.storeName ?? T.ownStore, summary.days)}
                 </Title>
                 <Text size="sm" c="dimmed" data-testid="report-received">
-                  {summary.received === 1
-                    ? '1 solicitud llegó a tu tienda'
-                    : `${summary.received} solicitudes llegaron a tu tienda`}{' '}
-                  en los últimos {summary.days} días; respondiste {summary.responded} (cotizadas o
-                  descartadas). Hoy tienes {summary.pending} por cotizar.
+                  {I.reportReceived(
+                    summary.received,
+                    summary.days,
+                    summary.responded,
+                    summary.pending
+                  )}
                 </Text>
               </div>
               <IndicatorSections summary={summary} />

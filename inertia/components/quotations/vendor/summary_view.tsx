@@ -7,7 +7,7 @@ import { useShared } from '~/lib/page_props'
 import { Loading } from '~/components/loading'
 import { useSellerApi } from './shared'
 import type { VendorSummary } from './types'
-import { responseTimeText } from './texts'
+import { INDICATOR_TEXTS as I, responseTimeText } from './texts'
 
 /** Reads the store's figures (GET …/QuotationRequest/{storeId}/vendorSummary). */
 export function useVendorSummary(storeId: number | null, enabled: boolean) {
@@ -30,7 +30,7 @@ export function useVendorSummary(storeId: number | null, enabled: boolean) {
     return () => {
       current = false
     }
-    // The paths never change on a page.
+    // The addresses never change on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storeId, enabled])
   return state
@@ -88,46 +88,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function IndicatorSections({ summary }: { summary: VendorSummary }) {
   const { country } = useShared()
   const money = (value: number) => formatMoney(value, country.locale, country.currency)
-  const last = `últimos ${summary.days} días`
+  const last = I.lastDays(summary.days)
   return (
     <Stack gap="lg">
-      <Section title="Indicadores de Oportunidad de ventas">
+      <Section title={I.opportunities}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Figure
-            label="Solicitudes por cotizar"
+            label={I.requestsToQuote}
             value={summary.opportunities.requests}
-            hint="ahora"
+            hint={I.now}
             testId="figure-requests"
           />
+          <Figure label={I.partsToQuote} value={summary.opportunities.details} hint={I.now} />
+          <Figure label={I.received} value={summary.received} hint={last} />
           <Figure
-            label="Autopartes por cotizar"
-            value={summary.opportunities.details}
-            hint="ahora"
-          />
-          <Figure label="Solicitudes recibidas" value={summary.received} hint={last} />
-          <Figure
-            label="Tasa de respuesta"
+            label={I.responseRate}
             value={`${summary.responseRate} %`}
-            hint={`${summary.responded} cotizadas o descartadas`}
+            hint={I.responded(summary.responded)}
           />
           <Figure
-            label="Tiempo de respuesta"
+            label={I.responseTime}
             value={responseTimeText(summary.responseTimeMinutes)}
-            hint="promedio hasta tu cotización"
+            hint={I.responseTimeHint}
           />
         </SimpleGrid>
-        <Later>
-          Las oportunidades por marca y por ciudad y la comparación con otras tiendas llegan con el
-          módulo de reportes.
-        </Later>
+        <Later>{I.opportunitiesLater}</Later>
       </Section>
 
-      <Section title="Indicadores de operación">
+      <Section title={I.operation}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Figure label="Pendientes" value={summary.pending} hint="ahora" />
-          <Figure label="En proceso" value={summary.inProcess} hint="ahora" />
-          <Figure label="Cotizadas" value={summary.quoted} hint={last} />
-          <Figure label="Descartadas" value={summary.discarded} hint={last} />
+          <Figure label={I.pending} value={summary.pending} hint={I.now} />
+          <Figure label={I.inProcess} value={summary.inProcess} hint={I.now} />
+          <Figure label={I.quoted} value={summary.quoted} hint={last} />
+          <Figure label={I.discarded} value={summary.discarded} hint={last} />
         </SimpleGrid>
         {summary.discardReasons.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -137,8 +130,11 @@ export function IndicatorSections({ summary }: { summary: VendorSummary }) {
                   {reason.label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {reason.count_reason_discarded} de {reason.total_reason_discarded} ·{' '}
-                  {reason.percentage_discarded} %
+                  {I.reasonShare(
+                    reason.count_reason_discarded,
+                    reason.total_reason_discarded,
+                    reason.percentage_discarded
+                  )}
                 </Text>
                 <Progress value={reason.percentage_discarded} size="sm" mt={4} />
               </Paper>
@@ -146,38 +142,39 @@ export function IndicatorSections({ summary }: { summary: VendorSummary }) {
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">
-            No descartaste solicitudes en los {last}.
+            {I.noDiscards(last)}
           </Text>
         )}
-        <Later>La eficiencia por vendedor (asesor) llega con el módulo de reportes.</Later>
+        <Later>{I.efficiencyLater}</Later>
       </Section>
 
-      <Section title="Estado de cotizaciones">
+      <Section title={I.quotations}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Figure label="Cotizaciones enviadas" value={summary.quotations.made} hint={last} />
-          <Figure label="En revisión del comprador" value={summary.quotations.underReview} />
-          <Figure label="Con compra" value={summary.quotations.withPurchase} />
-          <Figure label="Descartadas por el comprador" value={summary.quotations.buyerDiscarded} />
-          <Figure label="Vencidas o cerradas" value={summary.quotations.expired} />
+          <Figure label={I.made} value={summary.quotations.made} hint={last} />
+          <Figure label={I.underReview} value={summary.quotations.underReview} />
+          <Figure label={I.withPurchase} value={summary.quotations.withPurchase} />
+          <Figure label={I.buyerDiscarded} value={summary.quotations.buyerDiscarded} />
+          <Figure label={I.expired} value={summary.quotations.expired} />
         </SimpleGrid>
       </Section>
 
-      <Section title="Indicador de conversión">
+      <Section title={I.conversion}>
         {summary.conversion.conversion > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <Figure label="Valor cotizado" value={money(summary.conversion.total_price_quotes)} />
-            <Figure label="Valor vendido" value={money(summary.conversion.total_price_orders)} />
-            <Figure label="Conversión" value={`${summary.conversion.conversion} %`} hint={last} />
+            <Figure label={I.quotedValue} value={money(summary.conversion.total_price_quotes)} />
+            <Figure label={I.soldValue} value={money(summary.conversion.total_price_orders)} />
+            <Figure
+              label={I.conversionRate}
+              value={`${summary.conversion.conversion} %`}
+              hint={last}
+            />
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">
-            Aún no hay ventas de tus cotizaciones en los {last}: la conversión (valor vendido /
-            valor cotizado) aparece con tu primera venta.
+            {I.noSales(last)}
           </Text>
         )}
-        <Later>
-          La calificación de satisfacción (NPS) de tus compradores llega con el módulo de reportes.
-        </Later>
+        <Later>{I.npsLater}</Later>
       </Section>
     </Stack>
   )

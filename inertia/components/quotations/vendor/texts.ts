@@ -46,6 +46,129 @@ export const VENDOR_TEXTS = {
   observationError: 'No pudimos marcar la solicitud en proceso',
   reportsLater:
     'El reporte analítico completo (tabla con exportación a Excel, calificación de satisfacción y eficiencia por vendedor) llega con la próxima entrega de reportes. Mientras tanto, estas son las cifras reales de tu tienda.',
+  noResults: 'Sin resultados',
+  cancel: 'Cancelar',
+  ownStore: 'Tu tienda',
+  store: 'Tienda',
+  marketplace: 'Marketplace',
+  byProduct: 'Por producto',
+  columns: {
+    request: 'Solicitud',
+    date: 'Fecha',
+    vehicle: 'Vehículo',
+    city: 'Ciudad',
+    parts: 'Autopartes',
+    customer: 'Cliente',
+    status: 'Estado',
+    options: 'Opciones',
+    quotation: 'Cotización',
+    products: 'Productos',
+    total: 'Total',
+    validUntil: 'Válida hasta',
+    store: 'Tienda',
+    reason: 'Motivo',
+    seller: 'Vendedor',
+    discarded: 'Descartada',
+    waiting: 'Esperando',
+  },
+  quotationState: {
+    purchased: 'Con compra',
+    buyerDiscarded: 'Descartada por el cliente',
+    valid: 'Vigente',
+    expired: 'Vencida',
+    closed: 'Cerrada',
+  },
+  buyerReason: (label: string) => `Motivo: ${label}`,
+  validUntil: (date: string) => `Válida hasta ${date}`,
+  discardedOn: (date: string, adviser: string | null, store: string | null) =>
+    `Descartada el ${date}${adviser ? ` por ${adviser}` : ''}${store ? ` · ${store}` : ''}`,
+  discardQuestion: (code: string) => ({
+    before: '¿Por qué descartas la solicitud ',
+    code,
+    after: '? Saldrá de tus pendientes y la verás en Descartadas.',
+  }),
+  discardReason: 'Motivo',
+  seller: 'Vendedor',
+  observationQuestion: (code: string) => ({
+    before: 'Deja una nota para tu equipo sobre la solicitud ',
+    code,
+    after: ' (por ejemplo, qué estás consultando). Solo la ve tu tienda.',
+  }),
+  characters: (length: number, max: number) => `${length} / ${max} caracteres`,
+} as const
+
+/** 'Clientes esperando' (doc 2 §2 "Seller area"). */
+export const WAITING_TEXTS = {
+  lead: (minutes: number) =>
+    `Cada solicitud pendiente es un cliente esperando tu respuesta: le prometimos opciones de compra en ${minutes} minutos o menos. Responde primero a quienes llevan más tiempo esperando, o descarta las que no puedas atender para que no sigan contando.`,
+  count: (count: number) => (count === 1 ? '1 cliente esperando' : `${count} clientes esperando`),
+  late: (count: number, minutes: number) =>
+    count === 1 ? `1 lleva más de ${minutes} min` : `${count} llevan más de ${minutes} min`,
+} as const
+
+/** '¿Cómo funciona?' of Pendientes. */
+export const GUIDE_TEXTS = {
+  title: (moduleName: string) => `Así recibes y respondes las solicitudes de ${moduleName}`,
+  liveTitle: 'Llegan en vivo',
+  live: 'Cada vez que un comprador pide autopartes de una marca que tu tienda tiene habilitada (o pide directamente en tu tienda virtual), la solicitud aparece de primera en Pendientes, sin recargar la página, marcada como «Nueva».',
+  waitTitle: 'El comprador espera 60 minutos',
+  wait: 'Le prometemos hasta 3 opciones de compra en 60 minutos o menos por WhatsApp. Las primeras tiendas en cotizar tienen más probabilidad de vender.',
+  closeTitle: 'Cuándo se cierra una solicitud',
+  close:
+    'Una solicitud del marketplace recibe hasta 3 cotizaciones; una hecha en tu tienda, 1; si es por producto, cada autoparte recibe hasta 3 (contador «n / 3») y deja de estar disponible si ya la compraron. También sale de Pendientes cuando el comprador la cierra o cuando vence (7 días después de creada).',
+  actionsTitle: 'Tus acciones',
+  quote: 'abre el detalle de la solicitud para enviar tu cotización.',
+  process:
+    'deja una nota para tu equipo (máximo 128 caracteres); la solicitud sigue en Pendientes con la nota visible.',
+  discard:
+    'elige el motivo (y el vendedor, si tu tienda tiene asesores); la solicitud pasa a Descartadas.',
+} as const
+
+/** The 'Indicadores' modal and the 'Reportes' tab (doc 2 §2 "Store indicators modal sections"). */
+export const INDICATOR_TEXTS = {
+  lastDays: (days: number) => `últimos ${days} días`,
+  now: 'ahora',
+  opportunities: 'Indicadores de Oportunidad de ventas',
+  requestsToQuote: 'Solicitudes por cotizar',
+  partsToQuote: 'Autopartes por cotizar',
+  received: 'Solicitudes recibidas',
+  responseRate: 'Tasa de respuesta',
+  responded: (count: number) =>
+    count === 1 ? '1 cotizada o descartada' : `${count} cotizadas o descartadas`,
+  responseTime: 'Tiempo de respuesta',
+  responseTimeHint: 'promedio hasta tu cotización',
+  opportunitiesLater:
+    'Las oportunidades por marca y por ciudad y la comparación con otras tiendas llegan con el módulo de reportes.',
+  operation: 'Indicadores de operación',
+  pending: 'Pendientes',
+  inProcess: 'En proceso',
+  quoted: 'Cotizadas',
+  discarded: 'Descartadas',
+  reasonShare: (count: number, total: number, percentage: number) =>
+    `${count} de ${total} · ${percentage} %`,
+  noDiscards: (last: string) => `No descartaste solicitudes en los ${last}.`,
+  efficiencyLater: 'La eficiencia por vendedor (asesor) llega con el módulo de reportes.',
+  quotations: 'Estado de cotizaciones',
+  made: 'Cotizaciones enviadas',
+  underReview: 'En revisión del comprador',
+  withPurchase: 'Con compra',
+  buyerDiscarded: 'Descartadas por el comprador',
+  expired: 'Vencidas o cerradas',
+  conversion: 'Indicador de conversión',
+  quotedValue: 'Valor cotizado',
+  soldValue: 'Valor vendido',
+  conversionRate: 'Conversión',
+  noSales: (last: string) =>
+    `Aún no hay ventas de tus cotizaciones en los ${last}: la conversión (valor vendido / valor cotizado) aparece con tu primera venta.`,
+  npsLater:
+    'La calificación de satisfacción (NPS) de tus compradores llega con el módulo de reportes.',
+  staffOnly:
+    'Los indicadores de la tienda los ven sus vendedores y asesores; los administradores consultan las cifras de cada tienda en el módulo de reportes.',
+  needsStore: 'Los indicadores requieren una tienda con el módulo activo.',
+  inactiveModule: 'Módulo inactivo',
+  reportTitle: (store: string, days: number) => `${store}: últimos ${days} días`,
+  reportReceived: (received: number, days: number, responded: number, pending: number) =>
+    `${received === 1 ? '1 solicitud llegó a tu tienda' : `${received} solicitudes llegaron a tu tienda`} en los últimos ${days} días; respondiste ${responded} (${responded === 1 ? 'cotizada o descartada' : 'cotizadas o descartadas'}). Hoy tienes ${pending} por cotizar.`,
 } as const
 
 /** "hace 5 min", "hace 2 h", "hace 3 días" (doc 1 §9: minutes, then hours, then days). */

@@ -17,6 +17,8 @@ export type SellerSettings = {
   /** The user's adviser record when they advise the store (storeByAdviser). */
   adviserId: number | null
   canQuote: boolean
+  /** What the policies let this user do on the seller tabs (main_area_controller). */
+  can: { viewOpportunityCounters: boolean; viewIndicators: boolean; triage: boolean }
   /** The activation alert for an adviser of a store without the GO module. */
   inactiveNotice: string | null
   /** GO stores a staff member may pick. */
@@ -70,9 +72,13 @@ export type VendorQuotation = {
   valid_until: string
   validUntilFormatted: string
   isAvailable: boolean
+  /** Closed by the vendor ('Cerrar'): the offer ended before its validity. */
+  closed_at: string | null
+  edited: boolean
   purchased: boolean
-  total: number
-  shipping_cost: number | null
+  /** DECIMAL: a number on SQLite, a decimal text on MySQL; formatMoney takes both. */
+  total: number | string
+  shipping_cost: number | string | null
   quotationDetails?: {
     id: number
     name: string

@@ -6,7 +6,7 @@ import { Loading } from '~/components/loading'
 import { vehicleText } from '~/components/quotations/requests/texts'
 import { PENDING_SCOPES, useSellerApi, withStore } from './shared'
 import type { Paged, SellerSettings, VendorRequest } from './types'
-import { VENDOR_TEXTS as T, waitingText } from './texts'
+import { VENDOR_TEXTS as T, WAITING_TEXTS as W, waitingText } from './texts'
 
 /** How many waiting customers the modal lists (one page). */
 const WAITING_LIMIT = 20
@@ -93,20 +93,14 @@ function WaitingList({
   ).length
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Cada solicitud pendiente es un cliente esperando tu respuesta: le prometimos opciones de
-        compra en {seller.newRequestMinutes} minutos o menos. Responde primero a quienes llevan más
-        tiempo esperando, o descarta las que no puedas atender para que no sigan contando.
-      </Text>
+      <Text size="sm">{W.lead(seller.newRequestMinutes)}</Text>
       <Group gap="sm">
         <Badge size="lg" variant="light" data-testid="waiting-count">
-          {state.count === 1 ? '1 cliente esperando' : `${state.count} clientes esperando`}
+          {W.count(state.count)}
         </Badge>
         {late > 0 && (
           <Badge size="lg" color="red" variant="light">
-            {late === 1
-              ? `1 lleva más de ${seller.newRequestMinutes} min`
-              : `${late} llevan más de ${seller.newRequestMinutes} min`}
+            {W.late(late, seller.newRequestMinutes)}
           </Badge>
         )}
       </Group>
@@ -117,10 +111,10 @@ function WaitingList({
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Solicitud</Table.Th>
-                <Table.Th>Esperando</Table.Th>
-                <Table.Th>Vehículo</Table.Th>
-                <Table.Th>Autopartes</Table.Th>
+                <Table.Th>{T.columns.request}</Table.Th>
+                <Table.Th>{T.columns.waiting}</Table.Th>
+                <Table.Th>{T.columns.vehicle}</Table.Th>
+                <Table.Th>{T.columns.parts}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>

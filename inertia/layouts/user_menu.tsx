@@ -1,0 +1,76 @@
+import { Menu } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconBuildingStore, IconCar, IconFileText, IconLogout } from '@tabler/icons-react'
+import { api, errorMessage } from '~/lib/http'
+import { usePath, useShared } from '~/lib/page_props'
+import { UserMenuTrigger } from './user_menu_trigger'
+
+/**
+ * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
+ * vendor workspace for a vendor at work, every request for staff, the garage. `defaultOpened`:
+ * the user clicked the button before the menu had loaded.
+ */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { user, product, can } = useShared()
+  const path = usePath()
+  if (!user) return null
+
+  const logout = async () => {
+    const response = await api('POST', path('/users/page/logout'))
+    if (response.ok) {
+      window.location.reload()
+      return
+    }
+    notifications.show({
+      color: 'yellow',
+      title: 'Error al cerrar sesión',
+      message: errorMessage(response),
+    })
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <UserMenuTrigger user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.email ?? user.mobile}
+          {user.storeName ? ` · ${user.storeName}` : ''}
+        </Menu.Label>
+        {can.actAsVendor && (
+          <Menu.Item
+            component="a"
+            href={path(`/${product.goPath}/page/index/pendientes`)}
+            leftSection={<IconBuildingStore size={16} />}
+            data-testid="menu-workspace"
+          >
+            Pendientes de mi tienda
+          </Menu.Item>
+        )}
+        <Menu.Item
+          component="a"
+          href={path(`/${product.goPath}/page/index`)}
+          leftSection={<IconFileText size={16} />}
+        >
+          {can.actAsAdmin ? 'Solicitudes de cotización' : 'Mis solicitudes'}
+        </Menu.Item>
+        {can.useGarage && (
+          <Menu.Item
+            component="a"
+            href={path('/garage/page/vehiculos')}
+            leftSection={<IconCar size={16} />}
+          >
+            Mi garaje
+          </Menu.Item>
+        )}
+        <Menu.Item component="a" href={path('/home/page/cotizacion')} hiddenFrom="sm">
+          Solicitar cotización
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
+          Cerrar sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
