@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import {
   ComboboxChevron,
   InputBase,
@@ -6,10 +6,12 @@ import {
   type ComboboxItem,
   type SelectProps,
 } from '@mantine/core'
-import { lazyNamed } from '~/lib/lazy'
 
-/** Mantine's Select (dropdown, positioning, scroll area) in a chunk of its own. */
-const Select = lazyNamed(() => import('~/components/mantine_on_demand'), 'OnDemandSelect')
+/** Mantine's Select (dropdown, positioning, scroll area) comes in a chunk of its own. */
+type Module = typeof import('~/components/mantine_on_demand')
+let loading: Promise<Module> | null = null
+let loaded: ComponentType<SelectProps> | null = null
+const loadSelect = () => (loading ??= import('~/components/mantine_on_demand'))
 
 /** The label shown for `value` in Select's data (strings, items or groups of them). */
 function labelOf(data: ComboboxData | undefined, value: string | null | undefined): string {
@@ -29,14 +31,46 @@ function labelOf(data: ComboboxData | undefined, value: string | null | undefine
 
 /**
  * Mantine's Select, whose code arrives right after the page has shown instead of with it. Until
- * then the same field shows (label, placeholder, value, error, chevron), read-only; a click or
- * focus in that moment opens the real Select, focused, as soon as it is there.
+ * then the same field shows (label, placeholder, value, error, chevron), read-only. A click on
+ * it meanwhile opens the real Select as soon as it is there, and focus carries over. The swap
+ * waits for a press to end, so the click is never split between the two fields.
  */
 export function DeferredSelect(props: SelectProps) {
-  const [wanted, setWanted] = useState(false)
-  const want = () => setWanted(true)
-  const shown = props.searchValue ?? labelOf(props.data, props.value ?? props.defaultValue)
-  const placeholder = (
+  const [Select, setSelect] = useState<ComponentType<SelectProps> | null>(() => loaded)
+  const [clicked, setClicked] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const pressed = useRef(false)
+
+  useEffect(() => {
+    if (Select) return
+    let live = true
+    void loadSelect().then((module) => {
+      loaded = module.OnDemandSelect
+      if (live && !pressed.current) setSelect(() => module.OnDemandSelect)
+    })
+    return () => {
+      live = false
+    }
+  }, [Select])
+
+  if (Select) {
+    return (
+      <Select
+        {...props}
+        defaultDropdownOpened={props.defaultDropdownOpened ?? clicked}
+        autoFocus={props.autoFocus ?? focused}
+      />
+    )
+  }
+
+  const release = () =>
+    // after the click that ends this press has been handled
+    window.setTimeout(() => {
+      pressed.current = false
+      if (loaded) setSelect(() => loaded)
+    }, 0)
+
+  return (
     <InputBase
       label={props.label}
       description={props.description}
@@ -54,19 +88,17 @@ export function DeferredSelect(props: SelectProps) {
       w={props.w}
       aria-label={props['aria-label']}
       pointer={!props.searchable}
-      value={shown}
+      value={props.searchValue || labelOf(props.data, props.value ?? props.defaultValue)}
       readOnly
-      onFocus={want}
-      onMouseDown={want}
+      onPointerDown={() => {
+        pressed.current = true
+      }}
+      onPointerUp={release}
+      onPointerCancel={release}
+      onPointerLeave={() => pressed.current && release()}
+      onClick={() => setClicked(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     />
-  )
-  return (
-    <Suspense fallback={placeholder}>
-      <Select
-        {...props}
-        defaultDropdownOpened={props.defaultDropdownOpened ?? wanted}
-        autoFocus={props.autoFocus ?? wanted}
-      />
-    </Suspense>
   )
 }

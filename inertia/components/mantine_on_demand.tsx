@@ -2,7 +2,8 @@ import { Select, Tooltip, type SelectProps, type TooltipProps } from '@mantine/c
 
 /**
  * Mantine components that their wrappers fetch after the page has shown (lazy_tooltip.tsx,
- * deferred_select.tsx): a chunk of their own, outside the pages.
+ * deferred_select.tsx, the staff's store picker in quotations/vendor/toolbar.tsx): a chunk of
+ * their own, outside the pages.
  */
 export function OnDemandTooltip(props: TooltipProps) {
   return <Tooltip {...props} />

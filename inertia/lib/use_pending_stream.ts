@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Transmit } from '@adonisjs/transmit-client'
-import { transmitClient } from '~/lib/transmit'
 import {
   isPendingMessage,
   storePendingChannel,
@@ -9,6 +8,14 @@ import {
 } from '@rules/quotations/rules/pending_channels'
 
 export type { PendingMessage }
+
+/**
+ * The Transmit client's code (~/lib/transmit) is fetched when the stream opens, after the page
+ * has shown, instead of with Pendientes' initial code.
+ */
+type TransmitModule = typeof import('~/lib/transmit')
+let transmitModule: TransmitModule | null = null
+const loadTransmit = async () => (transmitModule ??= await import('~/lib/transmit'))
 
 export type StreamStatus = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected'
 
@@ -62,57 +69,30 @@ export function usePendingStream({
   useEffect(() => {
     if (!on) return
     let active = true
-    const client = transmitClient()
-    clientRef.current = client
-    const subscriptions = [storePendingChannel(storeId!), vendorPendingChannel(userId!)].map(
-      (channel) => client.subscription(channel)
-    )
-    const stops = subscriptions.map((subscription) =>
-      subscription.onMessage<PendingMessage>((message) => {
-        if (isPendingMessage(message)) handlers.current.onRequest(message)
-      })
-    )
-    const subscribed = () => {
+    let close = () => {}
+    void loadTransmit().then(({ transmitClient }) => {
       if (!active) return
-      if (!subscriptions.every((subscription) => subscription.isCreated)) {
-        setStatus('disconnected')
-        return
-      }
-      setStatus('connected')
-      handlers.current.onResync('subscribed')
-    }
-    void Promise.all(subscriptions.map((subscription) => subscription.create())).then(subscribed)
-
-    // After a reconnection the client subscribes again by itself; making sure here lets the
-    // reload run only once the channels are back, so nothing published meanwhile is lost.
-    const onConnected = () => {
-      if (!subscriptions.every((subscription) => subscription.isCreated)) return
-      void Promise.all(subscriptions.map((subscription) => subscription.forceCreate())).then(
-        subscribed
-      )
-    }
-    const onReconnecting = () => {
-      if (active) setStatus('reconnecting')
-    }
-    client.on('connected', onConnected)
-    client.on('reconnecting', onReconnecting)
-
+      const client = transmitClient()
+      clientRef.current = client
+      close = openStream(client, [storePendingChannel(storeId!), vendorPendingChannel(userId!)], {
+        onRequest: (message) => handlers.current.onRequest(message),
+        onResync: () => handlers.current.onResync('subscribed'),
+        onStatus: setStatus,
+      })
+    })
     return () => {
       active = false
-      for (const stop of stops) stop()
-      client.off('connected', onConnected)
-      client.off('reconnecting', onReconnecting)
-      for (const subscription of subscriptions) {
-        if (subscription.handlerCount === 0) void subscription.delete()
-      }
+      close()
     }
   }, [on, userId, storeId, generation])
 
   useEffect(() => {
     if (!on) return
     const onVisible = () => {
-      if (document.visibilityState !== 'visible') return
-      if (transmitClient() !== clientRef.current || statusRef.current === 'disconnected') {
+      // not subscribed yet: the stream is opening, and reads the list once subscribed
+      if (document.visibilityState !== 'visible' || !transmitModule) return
+      const current = transmitModule.transmitClient()
+      if (current !== clientRef.current || statusRef.current === 'disconnected') {
         // the client gave up (or a subscription failed): subscribe again, which resyncs
         setStatus('connecting')
         setGeneration((value) => value + 1)
@@ -125,4 +105,60 @@ export function usePendingStream({
   }, [on])
 
   return on ? status : 'off'
+}
+
+/**
+ * Subscribes to `channels` on `client` and reports (see usePendingStream); returns what undoes
+ * it.
+ */
+function openStream(
+  client: Transmit,
+  channels: string[],
+  report: {
+    onRequest: (message: PendingMessage) => void
+    onResync: () => void
+    onStatus: (status: StreamStatus) => void
+  }
+) {
+  let active = true
+  const subscriptions = channels.map((channel) => client.subscription(channel))
+  const stops = subscriptions.map((subscription) =>
+    subscription.onMessage<PendingMessage>((message) => {
+      if (isPendingMessage(message)) report.onRequest(message)
+    })
+  )
+  const subscribed = () => {
+    if (!active) return
+    if (!subscriptions.every((subscription) => subscription.isCreated)) {
+      report.onStatus('disconnected')
+      return
+    }
+    report.onStatus('connected')
+    report.onResync()
+  }
+  void Promise.all(subscriptions.map((subscription) => subscription.create())).then(subscribed)
+
+  // After a reconnection the client subscribes again by itself; making sure here lets the
+  // reload run only once the channels are back, so nothing published meanwhile is lost.
+  const onConnected = () => {
+    if (!subscriptions.every((subscription) => subscription.isCreated)) return
+    void Promise.all(subscriptions.map((subscription) => subscription.forceCreate())).then(
+      subscribed
+    )
+  }
+  const onReconnecting = () => {
+    if (active) report.onStatus('reconnecting')
+  }
+  client.on('connected', onConnected)
+  client.on('reconnecting', onReconnecting)
+
+  return () => {
+    active = false
+    for (const stop of stops) stop()
+    client.off('connected', onConnected)
+    client.off('reconnecting', onReconnecting)
+    for (const subscription of subscriptions) {
+      if (subscription.handlerCount === 0) void subscription.delete()
+    }
+  }
 }
