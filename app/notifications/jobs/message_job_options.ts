@@ -1,5 +1,13 @@
 import { exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
+import type { CountryCode } from '#core/country/country'
+import type { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
+import { internationalMobile } from '#users/rules/mobile'
+import {
+  claimDelivery,
+  releaseDelivery,
+  type Channel,
+} from '#notifications/jobs/send_new_request_to_vendor'
 
 /**
  * The queue options of every job that sends WhatsApp messages and e-mails: 3 retries with an
@@ -13,5 +21,53 @@ export function messageJobOptions(name: string): JobOptions {
     retry: { backoff: exponentialBackoff({ baseDelay: '1m', maxDelay: '10m', multiplier: 2 }) },
     timeout: '60s',
     removeOnFail: { age: '7d' },
+  }
+}
+
+/** The user a message job writes to. */
+interface Recipient {
+  mobile: string | null
+  mobileVerified: boolean
+  email: string | null
+  countryCode: string
+}
+
+/**
+ * Sends one WhatsApp message (to a verified number) and one e-mail (to an address), each channel
+ * claimed once per delivery key (a job run twice never sends twice; without a key, always sent).
+ * A failed send releases its claim and is recorded with `onError`; the caller throws for a retry
+ * when nothing went out.
+ */
+export async function deliverOnce(options: {
+  user: Recipient
+  whatsapp: WhatsAppSender
+  email: EmailSender
+  whatsappBody: () => string
+  emailMessage: () => { subject: string; text: string }
+  dedupeKey: string | null | undefined
+  sent: Channel[]
+  failures: { channel: Channel; error: unknown }[]
+  onError: (channel: Channel, error: unknown) => void
+}) {
+  const { user, dedupeKey } = options
+  const attempts: [Channel, () => Promise<unknown>][] = []
+  if (user.mobile && user.mobileVerified) {
+    const to = internationalMobile(user.mobile, user.countryCode as CountryCode)
+    attempts.push(['whatsapp', () => options.whatsapp.send({ to, body: options.whatsappBody() })])
+  }
+  if (user.email) {
+    const { subject, text } = options.emailMessage()
+    attempts.push(['email', () => options.email.send({ to: user.email!, subject, text })])
+  }
+  for (const [channel, send] of attempts) {
+    if (dedupeKey && !(await claimDelivery(dedupeKey, channel))) continue
+    try {
+      await send()
+      options.sent.push(channel)
+    } catch (error) {
+      if (dedupeKey) await releaseDelivery(dedupeKey, channel)
+      options.failures.push({ channel, error })
+      options.onError(channel, error)
+    }
   }
 }

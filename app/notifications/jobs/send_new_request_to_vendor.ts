@@ -3,16 +3,14 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Job } from '@adonisjs/queue'
-import { messageJobOptions } from '#notifications/jobs/message_job_options'
+import { deliverOnce, messageJobOptions } from '#notifications/jobs/message_job_options'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
 import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { urlWithPrefix } from '#core/services/routes_helper'
-import type { CountryCode } from '#core/country/country'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
-import { internationalMobile } from '#users/rules/mobile'
 import {
   newRequestEmail,
   newRequestWhatsApp,
@@ -114,34 +112,21 @@ export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayloa
       vendorName: user.fullName,
     }
 
-    const attempts: [Channel, () => Promise<unknown>][] = []
-    if (user.mobile && user.mobileVerified) {
-      const to = internationalMobile(user.mobile, user.countryCode as CountryCode)
-      attempts.push([
-        'whatsapp',
-        () => this.whatsapp.send({ to, body: newRequestWhatsApp(summary) }),
-      ])
-    }
-    if (user.email) {
-      const { subject, text } = newRequestEmail(summary)
-      attempts.push(['email', () => this.email.send({ to: user.email!, subject, text })])
-    }
-
-    const { dedupeKey } = this.payload
-    for (const [channel, send] of attempts) {
-      if (dedupeKey && !(await claimDelivery(dedupeKey, channel))) continue
-      try {
-        await send()
-        this.sent.push(channel)
-      } catch (error) {
-        if (dedupeKey) await releaseDelivery(dedupeKey, channel)
-        this.failures.push({ channel, error })
+    await deliverOnce({
+      user,
+      whatsapp: this.whatsapp,
+      email: this.email,
+      whatsappBody: () => newRequestWhatsApp(summary),
+      emailMessage: () => newRequestEmail(summary),
+      dedupeKey: this.payload.dedupeKey,
+      sent: this.sent,
+      failures: this.failures,
+      onError: (channel, error) =>
         logger.error(
           { err: error, requestId, userId, channel },
           'notifications: could not tell a vendor about a new request'
-        )
-      }
-    }
+        ),
+    })
     if (this.failures.length > 0 && this.sent.length === 0) {
       throw new Error(`No message reached vendor ${userId} about request ${requestId}`)
     }

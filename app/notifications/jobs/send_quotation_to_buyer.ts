@@ -1,22 +1,16 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import { Job } from '@adonisjs/queue'
-import { messageJobOptions } from '#notifications/jobs/message_job_options'
+import { deliverOnce, messageJobOptions } from '#notifications/jobs/message_job_options'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
 import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { urlWithPrefix } from '#core/services/routes_helper'
-import type { CountryCode } from '#core/country/country'
 import Quotation from '#quotations/models/quotation'
 import type { QuotationNotice } from '#quotations/events/quotation_sent'
 import User from '#users/models/user'
-import { internationalMobile } from '#users/rules/mobile'
-import {
-  claimDelivery,
-  releaseDelivery,
-  type Channel,
-} from '#notifications/jobs/send_new_request_to_vendor'
+import type { Channel } from '#notifications/jobs/send_new_request_to_vendor'
 import { vehicleLabel } from '#notifications/rules/new_request_summary'
 import {
   quotationNoticeEmail,
@@ -94,33 +88,21 @@ export default class SendQuotationToBuyer extends Job<QuotationToBuyerPayload> {
       buyerName: user.fullName,
     }
 
-    const attempts: [Channel, () => Promise<unknown>][] = []
-    if (user.mobile && user.mobileVerified) {
-      const to = internationalMobile(user.mobile, user.countryCode as CountryCode)
-      attempts.push([
-        'whatsapp',
-        () => this.whatsapp.send({ to, body: quotationNoticeWhatsApp(summary) }),
-      ])
-    }
-    if (user.email) {
-      const { subject, text } = quotationNoticeEmail(summary)
-      attempts.push(['email', () => this.email.send({ to: user.email!, subject, text })])
-    }
-
-    for (const [channel, send] of attempts) {
-      if (!(await claimDelivery(dedupeKey, channel))) continue
-      try {
-        await send()
-        this.sent.push(channel)
-      } catch (error) {
-        await releaseDelivery(dedupeKey, channel)
-        this.failures.push({ channel, error })
+    await deliverOnce({
+      user,
+      whatsapp: this.whatsapp,
+      email: this.email,
+      whatsappBody: () => quotationNoticeWhatsApp(summary),
+      emailMessage: () => quotationNoticeEmail(summary),
+      dedupeKey,
+      sent: this.sent,
+      failures: this.failures,
+      onError: (channel, error) =>
         logger.error(
           { err: error, quotationId, userId, channel },
           'notifications: could not tell a buyer about a quotation'
-        )
-      }
-    }
+        ),
+    })
     if (this.failures.length > 0 && this.sent.length === 0) {
       throw new Error(`No message reached buyer ${userId} about quotation ${quotationId}`)
     }
