@@ -11,7 +11,7 @@ export interface ApiError {
 export interface ApiResponse<T = any> {
   ok: boolean
   status: number
-  body: T & { message?: string; errors?: ApiError[]; data?: any }
+  body: T & { message?: string; errors?: ApiError[]; data?: unknown }
 }
 
 export const GENERIC_ERROR = 'Ocurrío un error en la solicitud'

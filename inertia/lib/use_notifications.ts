@@ -7,17 +7,18 @@ import {
   notificationsChannel,
   type NotificationCounts,
 } from '@rules/notifications/rules/topics'
+import type QueueNotificationsController from '@rules/notifications/controllers/queue_notifications_controller'
+import type { AnswerOf } from '~/types'
 
-/** A notification as GET /api/core/QueueNotification answers it. */
-export interface NotificationItem {
-  id: number
-  topic: string
-  message: string
-  url: string | null
-  created_at: string
-  is_read: boolean
-  is_done: boolean
-}
+/**
+ * The notification list and count as GET /api/core/QueueNotification and
+ * …/countNotifications answer them (typed from the controller: inertia/types.ts).
+ */
+type NotificationList = AnswerOf<QueueNotificationsController['index']>
+type NotificationCount = AnswerOf<QueueNotificationsController['countNotifications']>
+
+/** A notification (app/notifications/transformers/queue_notification_transformer.ts). */
+export type NotificationItem = NotificationList['data'][number]
 
 interface CountsMessage {
   type: string
@@ -44,18 +45,24 @@ export function useNotifications(userId: number | null, listSize = 8) {
 
   const reloadCount = useCallback(async () => {
     if (!userId) return
-    const response = await api('GET', urlFor('api.queueNotifications.countNotifications'))
-    if (response.ok) setCount(Number(response.body.data?.count ?? 0))
+    const response = await api<NotificationCount>(
+      'GET',
+      urlFor('api.queueNotifications.countNotifications')
+    )
+    if (response.ok) setCount(response.body.data.count)
   }, [userId])
 
   const loadLatest = useCallback(async () => {
     if (!userId) return
     setLoading(true)
     const query = { scopes: 'pending', page: 0, pageSize: listSize }
-    const response = await api('GET', urlFor('api.queueNotifications.index', {}, { qs: query }))
+    const response = await api<NotificationList>(
+      'GET',
+      urlFor('api.queueNotifications.index', {}, { qs: query })
+    )
     if (response.ok) {
-      setItems(response.body.data ?? [])
-      setCount(Number(response.body.metadata?.count ?? 0))
+      setItems(response.body.data)
+      setCount(response.body.metadata.count)
       setLoadedAt(Date.now())
     }
     setLoading(false)

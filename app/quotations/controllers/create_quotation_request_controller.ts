@@ -50,19 +50,26 @@ export default class CreateQuotationRequestController {
       sendToMarketplace: flag !== false,
       quoteByProduct: data.quote_by_product ?? false,
     })
-    const { request: saved, catalog } = result
     return response.status(result.created ? 201 : 200).send({
       message: '¡Solicitud de cotización enviada!',
       replayed: !result.created,
-      data: {
-        id: saved.id,
-        code: saved.code,
-        vehicle_VIN: saved.vehicleVin,
-        store_id: saved.storeId,
-        brand: saved.brand ? { id: saved.brand.id, name: saved.brand.name } : null,
-        vehicle_model: saved.vehicleModel,
-        vehicleWithCatalog: catalog ? { catalogId: catalog.catalogId, vin: catalog.vin } : null,
-      },
+      data: createdRequestData(result),
     })
+  }
+}
+
+/** The answer's `data`: the wizard's success dialog takes its type (CreatedRequest) from here. */
+export function createdRequestData({
+  request: saved,
+  catalog,
+}: Pick<Awaited<ReturnType<CreateQuotationRequest['handle']>>, 'request' | 'catalog'>) {
+  return {
+    id: saved.id,
+    code: saved.code,
+    vehicle_VIN: saved.vehicleVin,
+    store_id: saved.storeId,
+    brand: saved.brand ? { id: saved.brand.id, name: saved.brand.name } : null,
+    vehicle_model: saved.vehicleModel,
+    vehicleWithCatalog: catalog ? { catalogId: catalog.catalogId, vin: catalog.vin } : null,
   }
 }

@@ -49,6 +49,11 @@ async function tabsFor(bouncer: HttpContext['bouncer']): Promise<MainAreaTab[]> 
   return tabs
 }
 
+/** The close reasons of Solicitadas' close dialog (the page's CloseReasonOption is its type). */
+export function closeReasonOptions() {
+  return Object.entries(CLOSE_REASONS).map(([value, label]) => ({ value, label }))
+}
+
 /**
  * /{product}Go/page/index and /{product}Go/page/index/{tab} (names `index` and `indexParams`):
  * the main area page. A tab that does not exist, or that this user does not get, sends to the
@@ -70,7 +75,7 @@ export default class MainAreaController {
       tabs,
       isStaff,
       pageSize: DEFAULT_PAGE_SIZE,
-      closeReasons: Object.entries(CLOSE_REASONS).map(([value, label]) => ({ value, label })),
+      closeReasons: closeReasonOptions(),
       seller: tabs.includes('pendientes') ? await this.seller(bouncer, auth.getUserOrFail()) : null,
     })
   }
@@ -78,9 +83,10 @@ export default class MainAreaController {
   /**
    * The settings of the seller tabs. Staff (actAsAdmin) read any store's lists read-only,
    * without counters or indicators; `can` says what this user may do there (SellerAreaPolicy,
-   * SellerPolicy), so the page decides nothing by itself.
+   * SellerPolicy), so the page decides nothing by itself. Not private: the page's SellerSettings
+   * is its return type (inertia/components/quotations/vendor/types.ts).
    */
-  private async seller(bouncer: HttpContext['bouncer'], user: User) {
+  async seller(bouncer: HttpContext['bouncer'], user: User) {
     const readOnly = await bouncer.allows('actAsAdmin')
     const canQuote = await bouncer.with('SellerPolicy').allows('actAsVendor')
     const area = bouncer.with('SellerAreaPolicy')

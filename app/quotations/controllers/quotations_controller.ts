@@ -34,8 +34,15 @@ export async function loadForAnswer(quotation: Quotation) {
   return quotation
 }
 
-/** `{ message, …extra, data }` with the quotation as its store sees it. */
-async function answer(quotation: Quotation, message: string, extra: Record<string, unknown> = {}) {
+/**
+ * `{ message, …extra, data }` with the quotation as its store sees it (generic over `extra`: the
+ * pages type the answer from here).
+ */
+async function answer<Extra extends object = {}>(
+  quotation: Quotation,
+  message: string,
+  extra: Extra = {} as Extra
+) {
   await loadForAnswer(quotation)
   const body = await apiSerializer.serialize(QuotationTransformer.transform(quotation, 'vendor'))
   return { message, ...extra, ...body }

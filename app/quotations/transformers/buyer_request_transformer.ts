@@ -42,7 +42,7 @@ export default class BuyerRequestTransformer extends BaseTransformer<RequestRow>
     return {
       id: request.id,
       code: request.code,
-      created_at: request.createdAt.toISO(),
+      created_at: request.createdAt.toISO()!,
       expires_at: request.expiresAt?.toISO() ?? null,
       closed_at: request.closedAt?.toISO() ?? null,
       user_id: request.userId,

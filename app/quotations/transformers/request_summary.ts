@@ -10,7 +10,7 @@ export function requestSummary(request: QuotationRequest, staff: boolean) {
   return {
     id: request.id,
     code: request.code,
-    created_at: request.createdAt.toISO(),
+    created_at: request.createdAt.toISO()!,
     store_id: request.storeId,
     brand_id: request.brandId,
     vehicle_model: request.vehicleModel,

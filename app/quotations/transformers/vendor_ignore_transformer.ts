@@ -26,7 +26,7 @@ export default class VendorIgnoreTransformer extends BaseTransformer<VendorIgnor
       adviser_id: discard.adviserId,
       reason: discard.reason,
       reasonLabel: discard.reasonLabel,
-      created_at: discard.createdAt.toISO(),
+      created_at: discard.createdAt.toISO()!,
       ...('adviser' in loaded && {
         adviser: discard.adviser ? { id: discard.adviser.id, name: discard.adviser.name } : null,
       }),

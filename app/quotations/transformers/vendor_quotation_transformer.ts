@@ -4,6 +4,14 @@ import { DELIVERY_TIMES } from '#quotations/models/quotation_detail'
 import { requestSummary } from '#quotations/transformers/request_summary'
 
 /**
+ * The vendor's name, or null when their account is gone: typed so (the relation's type says it is
+ * always there) for the pages' generated type (`Data.Quotations.VendorQuotation`).
+ */
+function fullNameOf(user: { fullName: string } | null | undefined): string | null {
+  return user?.fullName ?? null
+}
+
+/**
  * A quotation as the dashboards list it (doc 2 §3 "Quotation (as listed on dashboards)"): id,
  * code, created_at, validUntilFormatted, isAvailable, quotationDetails (name, amount,
  * unit_price, delivery_time), shipping_cost, buyerIgnoreQuotation (reason, created_at),
@@ -25,8 +33,8 @@ export default class VendorQuotationTransformer extends BaseTransformer<Quotatio
     return {
       id: quotation.id,
       code: quotation.code,
-      created_at: quotation.createdAt.toISO(),
-      valid_until: quotation.validUntil.toISODate(),
+      created_at: quotation.createdAt.toISO()!,
+      valid_until: quotation.validUntil.toISODate()!,
       validUntilFormatted: quotation.validUntil.toFormat('dd/MM/yyyy'),
       closed_at: quotation.closedAt?.toISO() ?? null,
       isAvailable: !quotation.isExpired,
@@ -59,13 +67,13 @@ export default class VendorQuotationTransformer extends BaseTransformer<Quotatio
           ? {
               reason: quotation.buyerIgnore.reason,
               reasonLabel: quotation.buyerIgnore.reasonLabel,
-              created_at: quotation.buyerIgnore.createdAt.toISO(),
+              created_at: quotation.buyerIgnore.createdAt.toISO()!,
             }
           : null,
       }),
       ...('infractions' in loaded && {
         infractions: quotation.infractions.map((infraction) => ({
-          created_at: infraction.createdAt.toISO(),
+          created_at: infraction.createdAt.toISO()!,
           infractionType: infraction.infractionType,
           infractionTypeLabel: infraction.infractionTypeLabel,
           infraction_detail: infraction.infractionDetail,
@@ -74,7 +82,7 @@ export default class VendorQuotationTransformer extends BaseTransformer<Quotatio
       ...('vendor' in loaded && {
         vendor: {
           id: quotation.userId,
-          name: quotation.vendor?.fullName ?? null,
+          name: fullNameOf(quotation.vendor),
           ...('store' in loaded && {
             store: quotation.store ? { id: quotation.store.id, name: quotation.store.name } : null,
           }),

@@ -31,7 +31,7 @@ export default class VendorRequestTransformer extends BaseTransformer<RequestRow
       quotationRequestToVendor: observation
         ? {
             process_observation_by_seller: observation.processObservation,
-            updated_at: (observation.updatedAt ?? observation.createdAt).toISO(),
+            updated_at: (observation.updatedAt ?? observation.createdAt).toISO()!,
           }
         : null,
     }

@@ -10,6 +10,11 @@ export interface StoreLink {
   asAdviser: boolean
 }
 
+/** The user's city, or null without one (the relation's type says it is always there). */
+function cityNameOf(user: User): string | null {
+  return user.city?.fullName ?? null
+}
+
 /**
  * The session data of doc 1 §3 (core user and client-side current user), shared with every
  * page and answered by the session-control call.
@@ -22,12 +27,12 @@ export default class SessionUserTransformer extends BaseTransformer<{
     const { user, store } = this.resource
     return {
       id: user.id,
-      isGuest: false,
+      isGuest: false as const,
       email: user.email,
       mobile: user.mobile,
       fullName: user.fullName,
       cityId: user.cityId,
-      cityName: user.city?.fullName ?? null,
+      cityName: cityNameOf(user),
       address: user.address,
       userKind: user.userKind,
       storeName: store?.storeName ?? null,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { type ComboboxItem } from '@mantine/core'
 import { DeferredSelect as Select } from '~/components/deferred_select'
 import type { BrandRef } from '@rules/garage/rules/vehicle'
+import type { BrandList } from '~/components/vehicle/types'
 import { api } from '~/lib/http'
 import { foldText } from '~/lib/format'
 import { urlFor } from '~/lib/routes'
@@ -11,7 +12,7 @@ let brandsPromise: Promise<BrandRef[]> | null = null
 /** The brand list (autocomplete of 200, doc 1 §9), loaded once per page. */
 export function loadBrands(): Promise<BrandRef[]> {
   if (!brandsPromise) {
-    brandsPromise = api<{ data: BrandRef[] }>(
+    brandsPromise = api<BrandList>(
       'GET',
       urlFor('api.catalog.vehicleBrands', {}, { qs: { search: '', pageSize: 200 } })
     ).then((response) => {

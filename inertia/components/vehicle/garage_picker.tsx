@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react'
 import { Anchor, Group, Stack } from '@mantine/core'
 import { DeferredSelect as Select } from '~/components/deferred_select'
 import { IconPlus } from '@tabler/icons-react'
-import {
-  garageVehicleToWizard,
-  vehicleTitle,
-  type GarageVehicle,
-} from '@rules/garage/rules/vehicle'
+import { garageVehicleToWizard, vehicleTitle } from '@rules/garage/rules/vehicle'
+import type { GarageList, GarageVehicle } from '~/components/vehicle/types'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
 
@@ -30,7 +27,7 @@ export function GaragePicker({
 
   useEffect(() => {
     let cancelled = false
-    void api<{ data: GarageVehicle[] }>(
+    void api<GarageList>(
       'GET',
       urlFor('api.garage.vehicle.index', {}, { qs: { page: 0, pageSize: 100 } })
     ).then((response) => {

@@ -11,11 +11,8 @@ import {
   PLATE_SEARCH_MAX_LENGTH,
   plateError,
 } from '@rules/garage/rules/plate'
-import {
-  PLATE_LOOKUP_MESSAGES,
-  VEHICLE_MESSAGES,
-  type PlateVehicle,
-} from '@rules/garage/rules/vehicle'
+import { PLATE_LOOKUP_MESSAGES, VEHICLE_MESSAGES } from '@rules/garage/rules/vehicle'
+import type { PlateLookupAnswer } from '~/components/vehicle/types'
 import { Captcha, type CaptchaHandle } from '~/components/captcha'
 import { applyServerErrors } from '~/lib/form_errors'
 import { api, errorMessage } from '~/lib/http'
@@ -39,7 +36,7 @@ export const PlateSearch = forwardRef<
   {
     /** The plate already found (the step was left and opened again). */
     initialPlate: string
-    onFound: (vehicle: PlateVehicle) => void
+    onFound: (vehicle: PlateLookupAnswer['data']) => void
     onNotFound: (plate: string) => void
     onUnavailable: (plate: string) => void
     /** Offer 'No tengo la placa' (the manual form is closed). */
@@ -73,7 +70,7 @@ export const PlateSearch = forwardRef<
     }
     form.clearErrors()
     setSearching(true)
-    const response = await api<{ data: PlateVehicle }>(
+    const response = await api<PlateLookupAnswer>(
       'POST',
       urlFor('api.garage.vehicle.getVehicleForLicensePlate'),
       { ...form.getValues(), licensePlate: plate }

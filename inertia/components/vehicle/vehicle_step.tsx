@@ -8,10 +8,9 @@ import {
   garageVehicleToWizard,
   PLATE_LOOKUP_MESSAGES,
   plateVehicleToWizard,
-  type GarageVehicle,
-  type PlateVehicle,
   type WizardVehicle,
 } from '@rules/garage/rules/vehicle'
+import type { GarageVehicle, PlateLookupAnswer } from '~/components/vehicle/types'
 import { GaragePicker } from '~/components/vehicle/garage_picker'
 import { PlateSearch, type PlateSearchHandle } from '~/components/vehicle/plate_search'
 import type { VehicleFormApi } from '~/components/vehicle/vehicle_form'
@@ -99,7 +98,7 @@ export const VehicleStep = forwardRef<VehicleStepHandle, VehicleStepProps>(
       }
     }
 
-    const plateFound = (data: PlateVehicle) => {
+    const plateFound = (data: PlateLookupAnswer['data']) => {
       const vehicle = plateVehicleToWizard(data)
       replace(vehicle)
       if (vehicle.vehicle_is_verified) {

@@ -2,12 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import {
-  EMPTY_VEHICLE,
-  garageVehicleToWizard,
-  vehicleTitle,
-  type GarageVehicle,
-} from '@rules/garage/rules/vehicle'
+import { EMPTY_VEHICLE, garageVehicleToWizard, vehicleTitle } from '@rules/garage/rules/vehicle'
+import type { GarageList, GarageVehicle } from '~/components/vehicle/types'
 import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState } from '~/components/empty_state'
 import { Loading } from '~/components/loading'
@@ -42,7 +38,7 @@ export default function GaragePage() {
   const [editing, setEditing] = useState<Editing | null>(null)
 
   const load = useCallback(async (target: number) => {
-    const response = await api<{ data: GarageVehicle[]; metadata: { count: number } }>(
+    const response = await api<GarageList>(
       'GET',
       urlFor('api.garage.vehicle.index', {}, { qs: { page: target, pageSize: PAGE_SIZE } })
     )

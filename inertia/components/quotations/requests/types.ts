@@ -1,53 +1,20 @@
+import type { Data } from '@generated/data'
+import type { closeReasonOptions } from '@rules/quotations/controllers/main_area_controller'
+
 /**
- * Shapes of the buyer request list (GET /api/{product}Go/QuotationRequest) and of the
- * supplier list (/api/satda/proveedor) as the server answers them.
+ * The buyer request list (GET /api/{product}Go/QuotationRequest:
+ * app/quotations/transformers/buyer_request_transformer.ts) and the supplier list
+ * (/api/satda/proveedor: app/stores/transformers/supplier_transformer.ts) as the server answers
+ * them: generated from the transformers (inertia/types.ts).
  */
-export type RequestDetail = {
-  id: number
-  name: string
-  amount: number
-  image: string | null
-  reference: string | null
-  rimDimensions: {
-    rimWidth: string | null
-    rimProfile: string | null
-    rinSize: string | null
-  } | null
-}
+export type BuyerRequest = Data.Quotations.BuyerRequest
 
-export type BuyerRequest = {
-  id: number
-  code: string
-  created_at: string
-  expires_at: string | null
-  closed_at: string | null
-  store_id: number | null
-  is_closed: boolean
-  is_expired: boolean
-  close_reason: string | null
-  quote_by_product: boolean
-  quotationsCount: number
-  vehicle_model: string
-  vehicle_year: number
-  can_close: boolean
-  brand?: { id: number; name: string } | null
-  city?: { id: number; name: string; full_name: string } | null
-  details?: RequestDetail[]
-  user?: { name: string; mobile: string | null } | null
-}
+export type RequestDetail = NonNullable<BuyerRequest['details']>[number]
 
-export type CloseReasonOption = {
-  value: string
-  label: string
-}
+/** The close reasons of the main area's props (main_area_controller.ts). */
+export type CloseReasonOption = ReturnType<typeof closeReasonOptions>[number]
 
-export type SupplierRow = {
-  id: number
-  razon_social: string
-  nit: string | null
-  mobile: string | null
-  email: string | null
-}
+export type SupplierRow = Data.Stores.Supplier
 
 /** The two sub-tabs of Solicitadas, chosen by the URL hash (#open, #close). */
 export type RequestScope = 'open' | 'close'

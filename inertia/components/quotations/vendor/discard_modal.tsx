@@ -10,17 +10,13 @@ import { api, errorMessage } from '~/lib/http'
 import { applyServerErrors } from '~/lib/form_errors'
 import { urlFor } from '~/lib/routes'
 import { VENDOR_TEXTS as T } from './texts'
+import type { Adviser, StoreAdvisers } from './types'
 
 export interface DiscardModalRequest {
   id: number
   code: string
   /** Whether the request still takes quotations: if not, 'Superé el tiempo de respuesta' is preselected. */
   available: boolean
-}
-
-interface Adviser {
-  id: number
-  name: string
 }
 
 /**
@@ -101,10 +97,8 @@ function DiscardForm({
 
   useEffect(() => {
     let current = true
-    void api<{
-      data: Adviser[]
-      metadata: { storeByAdviser: number | null; canPick: boolean }
-    }>('GET', urlFor('api.store.advisers', {}, { qs: { limit: 200 } })).then((response) => {
+    const url = urlFor('api.store.advisers', {}, { qs: { limit: 200 } })
+    void api<StoreAdvisers>('GET', url).then((response) => {
       if (!current) return
       if (!response.ok) {
         setAdvisers([])

@@ -13,7 +13,7 @@ import {
   type DeliveryTime,
 } from '@rules/quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '@rules/quotations/rules/quotation_messages'
-import type { VendorQuotation, VendorRequestDetail } from './types'
+import type { SavedQuotation, VendorRequestDetail } from './types'
 
 /**
  * The values of the vendor's quotation form and the pure rules around them (doc 3 §3, §5, §9):
@@ -84,7 +84,7 @@ function typedMoney(value: string | null) {
 }
 
 /** A saved quotation as the form edits it. */
-export function quotationValues(quotation: VendorQuotation): QuotationValues {
+export function quotationValues(quotation: SavedQuotation): QuotationValues {
   return {
     items: quotation.quotationDetails.map((item) => ({
       id: item.id,

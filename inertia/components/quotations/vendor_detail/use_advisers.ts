@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react'
 import { adviserRequired } from '@rules/quotations/rules/discard_adviser'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
-
-export interface Adviser {
-  id: number
-  name: string
-}
+import type { Adviser, StoreAdvisers } from '~/components/quotations/vendor/types'
 
 export interface AdvisersState {
   loaded: boolean
@@ -40,10 +36,8 @@ export function useAdvisers(enabled: boolean): AdvisersState {
   useEffect(() => {
     if (!enabled) return
     let current = true
-    void api<{
-      data: Adviser[]
-      metadata: { storeByAdviser: number | null; canPick: boolean }
-    }>('GET', urlFor('api.store.advisers', {}, { qs: { limit: 200 } })).then((response) => {
+    const url = urlFor('api.store.advisers', {}, { qs: { limit: 200 } })
+    void api<StoreAdvisers>('GET', url).then((response) => {
       if (!current) return
       if (!response.ok) return setState({ ...EMPTY, loaded: true })
       const advisers: Adviser[] = response.body.data

@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '~/components/quotations/wizard/wizard_state'
 import { clearDraft, type DraftKey } from './quotation_draft'
 import { quotationPayload, quotationValues, type QuotationValues } from './quotation_values'
 import type { QuotationForm } from './use_quotation_form'
+import type { QuotationSaveAnswer } from './types'
 import { QUOTE_TEXTS as T } from './texts'
 
 /** The API names a product's field `quotationDetails.0.unit_price`; the form `items.0.unit_price`. */
@@ -113,7 +114,8 @@ export function useQuotationActions({
   const save = async (notify: boolean) => {
     if (busy || quotationId === null || !checked()) return
     setBusy(notify ? 'notify' : 'save')
-    const response = await api('PATCH', urlFor('api.quotations.update', { id: quotationId }), {
+    const url = urlFor('api.quotations.update', { id: quotationId })
+    const response = await api<QuotationSaveAnswer>('PATCH', url, {
       ...quotationPayload(form.getValues()),
       saveAndNotify: notify,
     })

@@ -59,7 +59,7 @@ export function useRequestDetail(
           }
         : current
     )
-    if (answer.discarded) {
+    if ('discarded' in answer && answer.discarded) {
       notifications.show({
         color: 'green',
         title: T.autoDiscardedTitle,
@@ -68,7 +68,7 @@ export function useRequestDetail(
       handlers.onDiscarded()
       return
     }
-    if (answer.askDiscard) {
+    if ('askDiscard' in answer && answer.askDiscard) {
       notifications.show({ color: 'yellow', message: T.askDiscard })
       handlers.onAskDiscard({ id: request.id, code: request.code, available: request.available })
       return

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ServiceCosts } from '@rules/quotations/rules/pricing'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
-import type { VendorQuotation } from './types'
+import type { ServiceCostsAnswer, VendorQuotation } from './types'
 
 /**
  * The service costs the commission is computed with (doc 3 §3 "Service costs", §9): a saved
@@ -23,7 +23,7 @@ export function useServiceCosts(
   useEffect(() => {
     if (quotation) return
     let current = true
-    void api<{ data: ServiceCosts }>(
+    void api<{ data: ServiceCostsAnswer }>(
       'GET',
       urlFor('api.quotations.serviceCosts', { id: requestId })
     ).then((response) => {

@@ -3,11 +3,10 @@ import { Alert, Checkbox, MultiSelect, Paper } from '@mantine/core'
 import type { PartsFormApi } from '~/components/quotations/wizard/wizard_forms'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
+import type { SupplierRow } from '~/components/quotations/requests/types'
 
-export interface Supplier {
-  id: number
-  razon_social: string
-}
+/** A supplier of the buyer (app/stores/transformers/supplier_transformer.ts). */
+export type Supplier = Pick<SupplierRow, 'id' | 'razon_social'>
 
 /**
  * 'Enviar a mis proveedores' (doc 2 §2 step 2, signed-in buyers): the checkbox and the

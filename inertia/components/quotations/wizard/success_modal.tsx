@@ -1,15 +1,9 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
+import type { createdRequestData } from '@rules/quotations/controllers/create_quotation_request_controller'
 
-export interface CreatedRequest {
-  id: number
-  code: string
-  vehicle_VIN: string | null
-  store_id: number | null
-  brand: { id: number; name: string } | null
-  vehicle_model: string
-  vehicleWithCatalog: { catalogId: string; vin: string } | null
-}
+/** The request just sent, as POST /api/{product}Go/quotationRequest answers it (`data`). */
+export type CreatedRequest = ReturnType<typeof createdRequestData>
 
 /**
  * '¡Solicitud de cotización enviada!' (doc 2 §8) with 'Ver mis solicitudes' and 'Finalizar'. The

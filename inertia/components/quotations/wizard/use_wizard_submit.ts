@@ -7,6 +7,9 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 
+/** The answer of POST /api/{product}Go/quotationRequest (typed by its controller). */
+type Created = { data: CreatedRequest }
+
 /** Requests with this many parts or more may be quoted part by part. */
 export const MIN_PARTS_BY_PRODUCT = 2
 
@@ -57,7 +60,7 @@ export function useWizardSubmit(
     const vehicle = forms.vehicle.getValues()
     const parts = forms.parts.getValues()
     const contact = forms.contact.getValues()
-    const response = await api('POST', urlFor('api.quotationRequest.store'), {
+    const response = await api<Created>('POST', urlFor('api.quotationRequest.store'), {
       idempotency_key: idempotencyKey.current,
       store_id: options.storeId,
       ...vehicle,
