@@ -13,6 +13,7 @@ import { makeBuyerWithGarageVehicle } from '#tests/helpers/wizard'
 import { makeCity } from '#tests/helpers/people'
 import VehicleBrand from '#catalog/models/vehicle_brand'
 import StoreAdviser from '#stores/models/store_adviser'
+import ProductImage from '#stores/models/product_image'
 import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import { CartShoppingHeaderFactory } from '#database/factories/cart_shopping_header_factory'
@@ -274,25 +275,29 @@ test.group('Vendor quotation form in the browser', (group) => {
     await page.getByRole('button', { name: 'Cotizar Pastillas de freno' }).click()
     await fillProduct(page, { brand: 'Bosch', price: '85000', delivery: '1-2 días hábiles' })
     await page.getByRole('button', { name: 'Crear foto del producto' }).click()
-    const photo = page.getByRole('dialog', { name: 'Crear foto del producto' })
-    await photo
-      .getByText('mínimo 500 × 500 px. Hasta 5 imágenes por producto.', { exact: false })
-      .waitFor()
+    const photo = page.getByRole('dialog', { name: 'Crear foto de producto' })
+    await photo.getByText('mínimo 500 × 500 px.', { exact: false }).waitFor()
+    assert.isTrue(await photo.getByRole('button', { name: 'Agregar otra foto' }).isDisabled())
     const upload = async (file: string) => {
       const chooser = page.waitForEvent('filechooser')
-      await photo.getByRole('button', { name: 'Agregar imagen' }).click()
+      await photo.getByRole('button', { name: 'Subir foto principal' }).click()
       await (await chooser).setFiles(file)
     }
     await upload(app.makePath('tests/fixtures/photo.png'))
-    await photo.getByText('La imagen mide 40 × 30 px: el mínimo es 500 × 500 px').waitFor()
+    await photo.getByText('La foto mide 40 × 30 px: el mínimo es 500 × 500 px').waitFor()
     await photo.getByRole('button', { name: 'Guardar foto' }).click()
-    await photo.getByText('Ingresa la referencia del producto').waitFor()
-    await photo.getByText('Agrega al menos una imagen').waitFor()
+    await photo.getByText('Ingresa el número de parte principal').waitFor()
+    await photo.getByText('Agrega al menos una foto').waitFor()
     await upload(big)
-    await photo.getByText('Principal').waitFor()
-    await photo.getByLabel('Referencia').fill('BP-1234')
+    await photo.getByTestId('product-photo').waitFor()
+    assert.isFalse(await photo.getByRole('button', { name: 'Agregar otra foto' }).isDisabled())
+    await photo.getByLabel('Número de parte principal').fill('BP-1234')
     await photo.getByRole('button', { name: 'Guardar foto' }).click()
+    await page.getByText('¡Foto guardada satisfactoriamente!').first().waitFor()
     await photo.waitFor({ state: 'detached' })
+    const saved = await ProductImage.query().where('image_id', 'BP-1234').firstOrFail()
+    assert.equal(saved.storeId, vendor.store.id)
+    assert.equal(saved.name, 'Pastillas de freno')
     const modal = page.getByRole('dialog')
     assert.equal(await modal.getByLabel('Referencia').inputValue(), 'BP-1234')
     await modal.getByRole('button', { name: 'Guardar producto' }).click()
@@ -308,7 +313,8 @@ test.group('Vendor quotation form in the browser', (group) => {
     await page.getByText('Cotización enviada').first().waitFor()
     const quotation = await Quotation.query().preload('details').firstOrFail()
     assert.equal(quotation.details[0].reference, 'BP-1234')
-    assert.match(quotation.details[0].image ?? '', /^quotation-details\/.+\.webp$/)
+    assert.equal(quotation.details[0].image, saved.image1)
+    assert.match(saved.image1 ?? '', /^product-images\/.+\.webp$/)
   })
 
   test("'Guardar y Notificar al cliente' appears only once something changed", async ({

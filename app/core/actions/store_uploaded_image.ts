@@ -9,6 +9,7 @@ import { BusinessError } from '#core/errors'
 export const UPLOAD_FOLDERS = {
   detail: 'quotation-details',
   property_card: 'property-cards',
+  product_image: 'product-images',
 } as const
 export type UploadPurpose = keyof typeof UPLOAD_FOLDERS
 

@@ -1,19 +1,7 @@
 import { useState } from 'react'
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Input,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
+import { Anchor, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { IconCalculator, IconPhotoPlus, IconTrash } from '@tabler/icons-react'
+import { IconCalculator } from '@tabler/icons-react'
 import type { ServiceCosts } from '@rules/quotations/rules/pricing'
 import {
   DELIVERY_TIMES,
@@ -27,13 +15,13 @@ import { useShared } from '~/lib/page_props'
 import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
 import { separators, type ItemValues } from './quotation_values'
-import { PRODUCT_TEXTS as T, photoUrl } from './texts'
+import { ProductPhotoField } from './product_photo_field'
+import { PRODUCT_TEXTS as T } from './texts'
 
 const PriceCalculatorModal = lazyNamed(
   () => import('./price_calculator_modal'),
   'PriceCalculatorModal'
 )
-const ProductPhotoModal = lazyNamed(() => import('./product_photo_modal'), 'ProductPhotoModal')
 
 const WARRANTIES = WARRANTY_OPTIONS.map((days) => ({
   value: String(days),
@@ -56,7 +44,6 @@ export function ProductFields({
   const { country } = useShared()
   const { thousand, decimal } = separators(country.locale)
   const [calculator, setCalculator] = useState(false)
-  const [photo, setPhoto] = useState(false)
   const values = form.getValues()
   const price = form.getInputProps('unit_price')
 
@@ -135,40 +122,7 @@ export function ProductFields({
           maxLength={REFERENCE_MAX_LENGTH}
           {...form.getInputProps('reference')}
         />
-        <Input.Wrapper label={T.photo}>
-          <Group gap="xs" mt={4} wrap="wrap">
-            {values.image && (
-              <>
-                <Image
-                  src={photoUrl(values.image)}
-                  alt={values.name}
-                  w={56}
-                  h={56}
-                  radius="sm"
-                  fit="cover"
-                />
-                <Tooltip label={T.removePhoto}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={T.removePhoto}
-                    onClick={() => form.setFieldValue('image', null)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </>
-            )}
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPhotoPlus size={16} />}
-              onClick={() => setPhoto(true)}
-            >
-              {values.image ? T.changePhoto : T.addPhoto}
-            </Button>
-          </Group>
-        </Input.Wrapper>
+        <ProductPhotoField form={form} />
       </SimpleGrid>
 
       <OnDemand when={calculator}>
@@ -183,18 +137,6 @@ export function ProductFields({
             }}
           />
         )}
-      </OnDemand>
-      <OnDemand when={photo}>
-        <ProductPhotoModal
-          opened={photo}
-          initial={{ name: values.name, reference: values.reference }}
-          onClose={() => setPhoto(false)}
-          onSave={(created) => {
-            form.setFieldValue('image', created.images[0])
-            if (!values.reference.trim()) form.setFieldValue('reference', created.reference)
-            setPhoto(false)
-          }}
-        />
       </OnDemand>
     </>
   )

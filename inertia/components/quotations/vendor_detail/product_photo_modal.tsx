@@ -1,124 +1,144 @@
-import { useState } from 'react'
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { useRef, useState } from 'react'
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconInfoCircle, IconPhotoUp, IconTrash } from '@tabler/icons-react'
-import { REFERENCE_MAX_LENGTH } from '@rules/quotations/rules/quotation_form'
-import { errorMessage, GENERIC_ERROR, xsrfToken } from '~/lib/http'
-import { urlFor } from '~/lib/routes'
-import { PRODUCT_TEXTS as T, photoUrl } from './texts'
+import { notifications } from '@mantine/notifications'
+import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react'
+import {
+  EQUIVALENCES_MAX_LENGTH,
+  EQUIVALENCES_PATTERN,
+  IMAGE_ID_MAX_LENGTH,
+  IMAGE_POLICIES,
+  PRODUCT_IMAGE_MESSAGES as M,
+} from '@rules/stores/rules/product_image_rules'
+import { openConfirmModal } from '~/lib/confirm'
+import { photoUrl, PHOTO_TEXTS as T } from './texts'
+import {
+  errorList,
+  saveProductImage,
+  type ProductImage,
+  type ProductPhotoValues,
+} from './product_photo_api'
+import { ProductPhotoSlots } from './product_photo_slots'
 
-/** Doc 3 §5, §9: up to 5 images per product, at least 500 × 500 px. */
-export const MAX_PRODUCT_IMAGES = 5
-export const MIN_IMAGE_SIDE = 500
+export type { ProductImage } from './product_photo_api'
 
-export interface ProductPhoto {
-  name: string
-  reference: string
-  /** Upload keys, the main one first. */
-  images: string[]
-}
-
-/** The image's size in pixels, read by the browser before anything is sent. */
-function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file)
-    const image = new window.Image()
-    image.onload = () => {
-      resolve({ width: image.naturalWidth, height: image.naturalHeight })
-      URL.revokeObjectURL(url)
-    }
-    image.onerror = () => {
-      resolve(null)
-      URL.revokeObjectURL(url)
-    }
-    image.src = url
-  })
-}
-
-/** POST /api/uploads/image: the stored key, or the message to show. */
-async function upload(file: File): Promise<{ key: string } | { error: string }> {
-  const body = new FormData()
-  body.append('file', file)
-  body.append('purpose', 'detail')
-  try {
-    const response = await fetch(urlFor('api.uploads.image'), {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { 'Accept': 'application/json', 'X-XSRF-TOKEN': xsrfToken() },
-    })
-    const payload = await response.json().catch(() => ({ message: GENERIC_ERROR }))
-    if (response.ok) return { key: payload.data.path }
-    return { error: errorMessage({ ok: false, status: response.status, body: payload }) }
-  } catch {
-    return { error: GENERIC_ERROR }
+function validate(values: ProductPhotoValues, editing: boolean) {
+  const imageId = values.image_id.trim()
+  return {
+    image_id: !imageId
+      ? M.imageIdRequired
+      : imageId.length > IMAGE_ID_MAX_LENGTH
+        ? M.imageIdMax
+        : imageId.includes(',')
+          ? M.imageIdComma
+          : null,
+    name: values.name.trim() ? null : M.nameRequired,
+    equivalences: !EQUIVALENCES_PATTERN.test(values.equivalences)
+      ? M.equivalencesFormat
+      : values.equivalences.length > EQUIVALENCES_MAX_LENGTH
+        ? M.equivalencesMax
+        : null,
+    // editing: no photo left deletes the registration (asked first)
+    images: editing || values.images.length > 0 ? null : M.imageRequired,
   }
 }
 
 /**
- * 'Crear foto del producto' (doc 3 §2.2, §5): name, reference and at least one image are
- * required; the policy is shown; up to 5 images, each at least 500 × 500 px (checked before it
- * is uploaded). The first image is the product's photo in the quotation.
+ * 'Crear' / 'Editar foto de producto' (doc 1 §2, §4, §5, §8; doc 3 §5): main part number (max
+ * 16), product name, optional substitute numbers, up to 5 photos of at least 500 × 500 px, and
+ * the policy list. Saves through POST / PATCH /api/catalogo/images: create mode without
+ * `existing`, edit mode with it; a catalogue image the reader may not edit (`editable` false)
+ * shows read-only. Saving an existing record with no photo deletes it ('Eliminado', asked
+ * first). Success: '¡Foto guardada satisfactoriamente!'; a refusal lists the server's messages.
  */
 export function ProductPhotoModal({
   opened,
   initial,
+  existing,
   onClose,
-  onSave,
+  onSaved,
+  onDeleted,
 }: {
   opened: boolean
+  /** The quotation product's name and reference, for a new record. */
   initial: { name: string; reference: string }
+  existing: ProductImage | null
   onClose: () => void
-  onSave: (photo: ProductPhoto) => void
+  onSaved: (image: ProductImage) => void
+  onDeleted: (image: ProductImage) => void
 }) {
-  const [uploading, setUploading] = useState(false)
-  const [imageError, setImageError] = useState<string | null>(null)
-  const form = useForm<ProductPhoto>({
+  const readOnly = existing !== null && !existing.editable
+  const [saving, setSaving] = useState(false)
+  const [serverErrors, setServerErrors] = useState<string[]>([])
+  const urls = useRef(
+    new Map<string, string>(
+      existing ? existing.imagesURLs.map((url, index) => [photosOf(existing)[index], url]) : []
+    )
+  )
+  const form = useForm<ProductPhotoValues>({
     mode: 'controlled',
-    initialValues: { ...initial, images: [] },
-    validate: {
-      name: (value) => (value.trim() ? null : T.photoNameRequired),
-      reference: (value) => (value.trim() ? null : T.photoReferenceRequired),
-      images: (value) => (value.length > 0 ? null : T.photoRequired),
-    },
+    initialValues: existing
+      ? {
+          image_id: existing.image_id,
+          name: existing.name ?? '',
+          equivalences: existing.equivalences ?? '',
+          images: photosOf(existing),
+        }
+      : {
+          image_id: initial.reference.trim(),
+          name: initial.name.trim(),
+          equivalences: '',
+          images: [],
+        },
+    validate: (values) => validate(values, existing !== null),
   })
-  const images = form.getValues().images
+  const values = form.getValues()
 
-  const add = async (file: File | null) => {
-    if (!file) return
-    setImageError(null)
-    form.clearFieldError('images')
-    if (images.length >= MAX_PRODUCT_IMAGES) return setImageError(T.photoMax)
-    const size = await imageSize(file)
-    if (!size) return setImageError(T.photoUnreadable)
-    if (size.width < MIN_IMAGE_SIDE || size.height < MIN_IMAGE_SIDE) {
-      return setImageError(T.photoTooSmall(size.width, size.height))
+  const send = async (submitted: ProductPhotoValues) => {
+    setSaving(true)
+    setServerErrors([])
+    const response = await saveProductImage(submitted, existing)
+    setSaving(false)
+    if (!response.ok) {
+      for (const error of response.body.errors ?? []) {
+        if (error.field && error.field in submitted) form.setFieldError(error.field, error.message)
+        if (error.field?.startsWith('image_')) form.setFieldError('images', error.message)
+      }
+      return setServerErrors(errorList(response))
     }
-    setUploading(true)
-    const result = await upload(file)
-    setUploading(false)
-    if ('error' in result) return setImageError(result.error)
-    form.insertListItem('images', result.key)
+    if (response.body.deleted && existing) {
+      notifications.show({
+        color: 'green',
+        title: response.body.message,
+        message: response.body.detail,
+      })
+      return onDeleted(existing)
+    }
+    notifications.show({ color: 'green', message: response.body.message ?? M.saved })
+    onSaved(response.body.data as ProductImage)
   }
 
-  const save = (values: ProductPhoto) =>
-    onSave({ ...values, name: values.name.trim(), reference: values.reference.trim() })
+  const save = (submitted: ProductPhotoValues) => {
+    if (existing && submitted.images.length === 0) {
+      return openConfirmModal({
+        title: T.confirmDeleteTitle,
+        children: <Text size="sm">{T.confirmDelete(existing.name ?? existing.image_id)}</Text>,
+        labels: { confirm: T.confirm, cancel: T.cancel },
+        confirmProps: { color: 'red' },
+        onConfirm: () => void send(submitted),
+      })
+    }
+    void send(submitted)
+  }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={T.photoTitle} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={existing ? T.editTitle : T.createTitle}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(event) => {
           // the modal sits in a portal inside the product form: React would submit that one too
@@ -128,75 +148,76 @@ export function ProductPhotoModal({
         noValidate
       >
         <Stack gap="sm">
-          <Alert variant="light" color="blue" icon={<IconInfoCircle />}>
-            {T.photoPolicy}
-          </Alert>
-          <TextInput label={T.photoName} withAsterisk {...form.getInputProps('name')} />
+          {readOnly && (
+            <Alert variant="light" color="gray" icon={<IconLock />}>
+              {T.readOnly}
+            </Alert>
+          )}
           <TextInput
-            label={T.photoReference}
+            label={T.imageId}
             withAsterisk
-            maxLength={REFERENCE_MAX_LENGTH}
-            {...form.getInputProps('reference')}
+            disabled={readOnly}
+            {...form.getInputProps('image_id')}
           />
-          <Input.Wrapper
-            label={`${T.photoImages} (${images.length} / ${MAX_PRODUCT_IMAGES})`}
+          <TextInput
+            label={T.name}
             withAsterisk
-            error={form.errors.images ?? imageError}
-          >
-            <Group gap="xs" mt={4}>
-              {images.map((key, index) => (
-                <Stack key={key} gap={2} align="center">
-                  <Image src={photoUrl(key)} alt="" w={72} h={72} radius="sm" fit="cover" />
-                  <Group gap={2} wrap="nowrap">
-                    {index === 0 && (
-                      <Badge size="xs" variant="light">
-                        {T.mainImage}
-                      </Badge>
-                    )}
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={T.removeImage(index + 1)}
-                      onClick={() => form.removeListItem('images', index)}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </Group>
-                </Stack>
+            disabled={readOnly}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={T.equivalences}
+            description={T.equivalencesHelp}
+            disabled={readOnly}
+            {...form.getInputProps('equivalences')}
+          />
+          <ProductPhotoSlots
+            images={values.images}
+            urlOf={(key) => urls.current.get(key) ?? photoUrl(key)}
+            error={form.errors.images as string | undefined}
+            readOnly={readOnly}
+            onAdd={(key, url) => {
+              urls.current.set(key, url)
+              form.clearFieldError('images')
+              form.insertListItem('images', key)
+            }}
+            onRemove={(index) => form.removeListItem('images', index)}
+          />
+          <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={T.policiesTitle}>
+            <List size="sm" spacing={2}>
+              {IMAGE_POLICIES.map((policy) => (
+                <List.Item key={policy}>{policy}</List.Item>
               ))}
-              {images.length < MAX_PRODUCT_IMAGES && (
-                <FileButton
-                  onChange={(file) => void add(file)}
-                  accept="image/png,image/jpeg,image/webp"
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      leftSection={<IconPhotoUp size={16} />}
-                      loading={uploading}
-                    >
-                      {uploading ? T.uploading : T.addImage}
-                    </Button>
-                  )}
-                </FileButton>
-              )}
-            </Group>
-          </Input.Wrapper>
-          <Text size="xs" c="dimmed">
-            {T.photoFormats}
-          </Text>
+            </List>
+          </Alert>
+          {serverErrors.length > 0 && (
+            <Alert color="red" icon={<IconAlertCircle />} title={T.errorsTitle} role="alert">
+              <List size="sm" spacing={2}>
+                {serverErrors.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              {T.cancel}
+              {readOnly ? T.close : T.cancel}
             </Button>
-            <Button type="submit" disabled={uploading}>
-              {T.savePhoto}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={saving}>
+                {T.save}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
     </Modal>
+  )
+}
+
+/** A record's photo keys in order. */
+function photosOf(image: ProductImage) {
+  return [image.image_1, image.image_2, image.image_3, image.image_4, image.image_5].filter(
+    (key): key is string => !!key
   )
 }

@@ -10,6 +10,7 @@ import { OnDemand } from '~/components/on_demand'
 import { quotationValues, type ItemValues } from './quotation_values'
 import type { VendorQuotation } from './types'
 import { QUOTE_TEXTS as T } from './texts'
+import { QuotationStaffTools } from '~/components/moderation/quotation_staff_tools'
 
 const ImageViewer = lazyNamed(() => import('./image_viewer'), 'ImageViewer')
 
@@ -59,6 +60,7 @@ export function QuotationSummary({
 
   return (
     <Stack gap="sm">
+      <QuotationStaffTools quotationId={quotation.id} />
       <ProductsTable items={quotationValues(quotation).items} readOnly onPhoto={setViewing} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Fact

@@ -224,24 +224,41 @@ export const PRODUCT_TEXTS = {
   suggested: 'Precio sugerido',
   useSuggested: 'Usar este precio',
   invalidNet: 'Ingresa un valor mayor a 0 con máximo 2 decimales',
-  photoTitle: 'Crear foto del producto',
-  photoName: 'Nombre',
-  photoReference: 'Referencia',
-  photoImages: 'Imágenes',
-  photoPolicy:
-    'Usa fondo blanco, sin marcas de agua, sin textos ni logos y sin teléfonos, correos u otros datos de contacto. Tamaño recomendado 1200 × 1200 px, mínimo 500 × 500 px. Hasta 5 imágenes por producto.',
-  photoRequired: 'Agrega al menos una imagen',
-  photoTooSmall: (width: number, height: number) =>
-    `La imagen mide ${width} × ${height} px: el mínimo es 500 × 500 px`,
-  photoUnreadable: 'No pudimos leer la imagen: usa un archivo JPG, PNG o WebP',
-  photoMax: 'Puedes agregar hasta 5 imágenes',
-  photoNameRequired: 'Ingresa el nombre del producto',
-  photoReferenceRequired: 'Ingresa la referencia del producto',
-  addImage: 'Agregar imagen',
-  photoFormats: 'JPG, PNG o WebP, máximo 5 MB',
-  uploading: 'Cargando…',
-  removeImage: (index: number) => `Quitar imagen ${index}`,
-  mainImage: 'Principal',
-  savePhoto: 'Guardar foto',
   viewer: 'Foto del producto',
+} as const
+
+/**
+ * The product photo form (doc 1 §2 "Product image form", §8; doc 3 §5): the validation texts
+ * and the policy list are the server's (app/stores/rules/product_image_rules.ts).
+ */
+export const PHOTO_TEXTS = {
+  createTitle: 'Crear foto de producto',
+  editTitle: 'Editar foto de producto',
+  imageId: 'Número de parte principal',
+  name: 'Nombre del producto',
+  equivalences: 'Números de parte sustitutos (opcional)',
+  equivalencesHelp: 'Sepáralos con comas o espacios',
+  photos: (count: number, max: number) => `Fotos (${count} / ${max})`,
+  addMain: 'Subir foto principal',
+  addAnother: 'Agregar otra foto',
+  uploading: 'Cargando…',
+  mainPhoto: 'Principal',
+  removePhoto: (index: number) => `Quitar foto ${index}`,
+  formats: 'JPG, PNG o WebP, máximo 5 MB',
+  policiesTitle: 'Políticas de imágenes',
+  readOnly: 'Foto del catálogo: solo un administrador puede modificarla.',
+  errorsTitle: 'No pudimos guardar la foto',
+  save: 'Guardar foto',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  confirmDeleteTitle: 'Eliminar registro de fotos',
+  confirmDelete: (name: string) =>
+    `Guardar sin foto principal elimina el registro de fotos de ${name}. ¿Quieres continuar?`,
+  confirm: 'Eliminar',
+  found: 'Tu tienda ya tiene una foto para esta referencia',
+  foundCatalog: 'Foto del catálogo para esta referencia',
+  useFound: 'Usar esta foto',
+  inUse: 'En uso',
+  editFound: 'Editar foto',
+  viewFound: 'Ver foto',
 } as const

@@ -1,0 +1,123 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import drive from '@adonisjs/drive/services/main'
+import ProductImage from '#stores/models/product_image'
+import ProductImagesByReferenceQuery from '#stores/queries/product_images_by_reference_query'
+import ProductImageTransformer, {
+  type ProductImageView,
+} from '#stores/transformers/product_image_transformer'
+import CreateProductImage from '#stores/actions/create_product_image'
+import UpdateProductImage from '#stores/actions/update_product_image'
+import DeleteProductImage from '#stores/actions/delete_product_image'
+import { imageStoreOf } from '#stores/policies/product_image_policy'
+import {
+  createProductImageValidator,
+  productImageLookupValidator,
+  updateProductImageValidator,
+} from '#stores/validators/product_image'
+import { PRODUCT_IMAGE_MESSAGES as M } from '#stores/rules/product_image_rules'
+import { uploadOwner } from '#core/validators/upload_key'
+import { apiSerializer } from '#core/services/api_serializer'
+import { allowed, missingRecord, orFail } from '#core/policies/decisions'
+
+/** Where a stored photo is served: a key through the disk; a path or URL as it is. */
+async function photoUrl(photo: string) {
+  if (/^https?:\/\//.test(photo) || photo.startsWith('/')) return photo
+  return drive.use().getUrl(photo)
+}
+
+async function findImage(id: string | number) {
+  const image = await ProductImage.find(id)
+  if (!image) throw missingRecord()
+  return image
+}
+
+/** The answer of a deleted registration (doc 1 §8: 'Eliminado' plus the product). */
+function deletedAnswer(name: string) {
+  return { message: M.deletedTitle, detail: M.deleted(name), deleted: true, data: null }
+}
+
+/**
+ * A store's product photos (doc 1 §2 "Product image form", §4, §7 /api/catalogo/images; doc 3
+ * §5 "Image creation", §7 "Product registration image", "Save a store image"), for the vendor
+ * or adviser of the store (ProductImagePolicy). Records answer as ProductImageTransformer:
+ * `{ id, store_id, image_id, name, equivalences, image_1 … image_5, belongs_to_catalog,
+ * imagesURLs, editable }`.
+ */
+export default class ProductImagesController {
+  /**
+   * GET /api/catalogo/images/productRegistrationImage?references=A,B,C — the acting store's
+   * images whose main part number or an equivalence is one of up to 3 references: `{ data:
+   * [...] }` (empty when none; a reference longer than 16 finds nothing). 422 with more than 3.
+   * Anybody who does not work for a store 403.
+   */
+  @inject()
+  async lookup(ctx: HttpContext, query: ProductImagesByReferenceQuery) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const { references } = await productImageLookupValidator.validate(ctx.request.qs())
+    const store = await imageStoreOf(ctx.auth.getUserOrFail())
+    const images = store ? await query.handle(store.id, references ?? []) : []
+    return this.present(ctx, images)
+  }
+
+  /**
+   * POST /api/catalogo/images — `{ image_id, name, equivalences?, image_1, image_2 … image_5 }`
+   * (upload keys of this user, each at least 500 × 500 px). 201 `{ message: '¡Foto guardada
+   * satisfactoriamente!', replayed: false, data }`; the same form sent again 200 with
+   * `replayed: true`; a part number the store already has 422 on `image_id`.
+   */
+  @inject()
+  async store(ctx: HttpContext, action: CreateProductImage) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const input = await ctx.request.validateUsing(createProductImageValidator, {
+      meta: { uploadOwner: uploadOwner(ctx), keptImages: [] },
+    })
+    const store = await imageStoreOf(ctx.auth.getUserOrFail())
+    const { image, replayed } = await action.handle(store!, input)
+    const body = await this.present(ctx, image)
+    return ctx.response.status(replayed ? 200 : 201).send({ message: M.saved, replayed, ...body })
+  }
+
+  /**
+   * PATCH /api/catalogo/images/{id} — any field of the form; the photos it already has may be
+   * sent back. 200 `{ message: '¡Foto guardada satisfactoriamente!', deleted: false, data }`.
+   * `image_1` sent empty deletes the registration: 200 `{ message: 'Eliminado', detail: 'Se
+   * eliminó el registro de fotos de {name}.', deleted: true, data: null }`. A catalogue-owned
+   * image 403 unless admin; another store's 404.
+   */
+  @inject()
+  async update(ctx: HttpContext, action: UpdateProductImage) {
+    const image = await findImage(ctx.params.id)
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('edit', image))
+    const changes = await ctx.request.validateUsing(updateProductImageValidator, {
+      meta: { uploadOwner: uploadOwner(ctx), keptImages: image.images },
+    })
+    const result = await action.handle(image, changes)
+    if (result.deleted) return deletedAnswer(result.name)
+    return { message: M.saved, deleted: false, ...(await this.present(ctx, result.image)) }
+  }
+
+  /** DELETE /api/catalogo/images/{id} — the same answer as a deleted registration. */
+  @inject()
+  async destroy(ctx: HttpContext, action: DeleteProductImage) {
+    const image = await findImage(ctx.params.id)
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('edit', image))
+    const { name } = await action.handle(image)
+    return deletedAnswer(name)
+  }
+
+  /** `{ data }` of one image or a list, with each one's URLs and the reader's `editable`. */
+  private async present(ctx: HttpContext, images: ProductImage | ProductImage[]) {
+    const list = Array.isArray(images) ? images : [images]
+    const views = new Map<number, ProductImageView>()
+    for (const image of list) {
+      views.set(image.id, {
+        urls: await Promise.all(image.images.map(photoUrl)),
+        editable: await allowed(ctx.bouncer.with('ProductImagePolicy').execute('edit', image)),
+      })
+    }
+    return Array.isArray(images)
+      ? apiSerializer.serialize(ProductImageTransformer.transform(images, views))
+      : apiSerializer.serialize(ProductImageTransformer.transform(images, views))
+  }
+}
