@@ -47,6 +47,8 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     exceptRoutes: (ctx) =>
+      /** The payment gateway's webhook: a server-to-server call, signed (PaymentsController). */
+      ctx.route?.name === 'api.payments.mercadopago.webhook' ||
       (ctx.request.url().startsWith('/api/') && !ctx.request.header('cookie')) ||
       (acceptsBearer(ctx.request.url()) &&
         (ctx.request.header('authorization') ?? '').startsWith('Bearer ')),

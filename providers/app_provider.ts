@@ -1,8 +1,8 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
- * Binds each outside service (WhatsApp, e-mail) to the driver that the environment names, and,
- * in the queue worker, starts the outbox relay.
+ * Binds each outside service (WhatsApp, e-mail, the payment gateway) to the driver that the
+ * environment names, and, in the queue worker, starts the outbox relay.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -12,6 +12,8 @@ export default class AppProvider {
   async boot() {
     const { registerOutsideServices } = await import('#core/services/outside_services')
     await registerOutsideServices(this.app)
+    const { registerPaymentGateway } = await import('#orders/services/payments/register')
+    registerPaymentGateway(this.app)
   }
 
   /**

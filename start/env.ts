@@ -92,6 +92,17 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   /*
   |----------------------------------------------------------
+  | PDFs (puppeteer-core on Debian's Chromium, app/core/services/pdf_renderer.ts): the browser
+  | binary, pages rendering at once (default 4), and `per_pdf` (one browser launched per PDF:
+  | bench/pdf_export.mjs's baseline only; the default `shared` keeps one per process)
+  |----------------------------------------------------------
+  */
+  CHROMIUM_PATH: Env.schema.string.optional(),
+  PDF_MAX_PAGES: Env.schema.number.optional(),
+  PDF_BROWSER: Env.schema.enum.optional(['shared', 'per_pdf'] as const),
+
+  /*
+  |----------------------------------------------------------
   | Files (Drive): fs (default, storage/) or s3
   |----------------------------------------------------------
   */
@@ -116,6 +127,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
   CATALOG_DRIVER: Env.schema.enum.optional(['local', 'http'] as const),
   CATALOG_URL: Env.schema.string.optional(),
   CATALOG_TOKEN: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Payment gateway (config/payments.ts): local page or Mercado Pago
+  |----------------------------------------------------------
+  */
+  PAYMENTS_DRIVER: Env.schema.enum.optional(['local', 'mercadopago'] as const),
+  MERCADOPAGO_ACCESS_TOKEN: Env.schema.string.optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: Env.schema.string.optional(),
   /** A production build on the local outside services (a demo, its tests): see production_guard. */
   ALLOW_LOCAL_DRIVERS: Env.schema.boolean.optional(),
 })

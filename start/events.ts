@@ -15,6 +15,7 @@ import QuotationRequestCreated, {
   QUOTATION_REQUEST_CREATED,
 } from '#quotations/events/quotation_request_created'
 import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/events/quotation_sent'
+import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -38,3 +39,35 @@ for (const name of [QUOTATION_SENT, QUOTATION_UPDATED]) {
     return (event) => listener.handle(event)
   })
 }
+
+/**
+ * An order's status changed (ORDER_STATUS_CHANGED of app/orders/rules/order_status.ts): the
+ * other side — the buyer, or the store's people when the buyer cancelled — is told once.
+ */
+onOutboxEvent('orders.order_status_changed', async () => {
+  const { default: NotifyOrderStatus } =
+    await import('#notifications/listeners/notify_order_status')
+  const listener = await app.container.make(NotifyOrderStatus)
+  return (event) => listener.handle(event)
+})
+
+/**
+ * A buyer sent an order from a quotation ('order.created') or an order was paid ('order.paid',
+ * app/orders/events/order_events.ts): the store's owner and the quotation's adviser are told once.
+ */
+for (const name of [ORDER_CREATED, ORDER_PAID]) {
+  onOutboxEvent(name, async () => {
+    const { default: NotifyStoreOfOrder } =
+      await import('#notifications/listeners/notify_store_of_order')
+    const listener = await app.container.make(NotifyStoreOfOrder)
+    return (event) => listener.handle(event)
+  })
+}
+
+/** An infraction registered with 'Notificar al vendedor': the store's owner is told once. */
+onOutboxEvent('moderation.infraction_registered', async () => {
+  const { default: NotifyStoreOfInfraction } =
+    await import('#moderation/listeners/notify_store_of_infraction')
+  const listener = await app.container.make(NotifyStoreOfInfraction)
+  return (event) => listener.handle(event)
+})

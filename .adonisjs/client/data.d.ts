@@ -7,14 +7,29 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type GarageVehicleTransformer from '#app/garage/transformers/vehicle_transformer'
+import type ModerationInfractionTransformer from '#app/moderation/transformers/infraction_transformer'
 import type NotificationsQueueNotificationTransformer from '#app/notifications/transformers/queue_notification_transformer'
+import type OrdersAdditionalAddressTransformer from '#app/orders/transformers/additional_address_transformer'
+import type OrdersBillingDataTransformer from '#app/orders/transformers/billing_data_transformer'
+import type OrdersCheckoutOrderTransformer from '#app/orders/transformers/checkout_order_transformer'
+import type OrdersCheckoutRecordsTransformer from '#app/orders/transformers/checkout_records_transformer'
+import type OrdersLocalPaymentTransformer from '#app/orders/transformers/local_payment_transformer'
+import type OrdersOrderDetailTransformer from '#app/orders/transformers/order_detail_transformer'
+import type OrdersOrderSummaryTransformer from '#app/orders/transformers/order_summary_transformer'
+import type QuotationsBuyerQuotationTransformer from '#app/quotations/transformers/buyer_quotation_transformer'
+import type QuotationsBuyerRequestDetailTransformer from '#app/quotations/transformers/buyer_request_detail_transformer'
 import type QuotationsBuyerRequestTransformer from '#app/quotations/transformers/buyer_request_transformer'
+import type QuotationsQuotationToolsTransformer from '#app/quotations/transformers/quotation_tools_transformer'
 import type QuotationsQuotationTransformer from '#app/quotations/transformers/quotation_transformer'
 import type QuotationsVendorIgnoreTransformer from '#app/quotations/transformers/vendor_ignore_transformer'
 import type QuotationsVendorQuotationTransformer from '#app/quotations/transformers/vendor_quotation_transformer'
+import type QuotationsVendorRatingTransformer from '#app/quotations/transformers/vendor_rating_transformer'
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
+import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
+import type StoresStoreShippingTransformer from '#app/stores/transformers/store_shipping_transformer'
 import type StoresSupplierTransformer from '#app/stores/transformers/supplier_transformer'
+import type UsersActivityTransformer from '#app/users/transformers/activity_transformer'
 import type UsersSessionUserTransformer from '#app/users/transformers/session_user_transformer'
 import type InertiaMiddleware from '#core/middleware/inertia_middleware'
 
@@ -25,16 +40,64 @@ export namespace Data {
       export type Variants = InferVariants<GarageVehicleTransformer>
     }
   }
+  export namespace Moderation {
+    export type Infraction = InferData<ModerationInfractionTransformer>
+    export namespace Infraction {
+      export type Variants = InferVariants<ModerationInfractionTransformer>
+    }
+  }
   export namespace Notifications {
     export type QueueNotification = InferData<NotificationsQueueNotificationTransformer>
     export namespace QueueNotification {
       export type Variants = InferVariants<NotificationsQueueNotificationTransformer>
     }
   }
+  export namespace Orders {
+    export type AdditionalAddress = InferData<OrdersAdditionalAddressTransformer>
+    export namespace AdditionalAddress {
+      export type Variants = InferVariants<OrdersAdditionalAddressTransformer>
+    }
+    export type BillingData = InferData<OrdersBillingDataTransformer>
+    export namespace BillingData {
+      export type Variants = InferVariants<OrdersBillingDataTransformer>
+    }
+    export type CheckoutOrder = InferData<OrdersCheckoutOrderTransformer>
+    export namespace CheckoutOrder {
+      export type Variants = InferVariants<OrdersCheckoutOrderTransformer>
+    }
+    export type CheckoutRecords = InferData<OrdersCheckoutRecordsTransformer>
+    export namespace CheckoutRecords {
+      export type Variants = InferVariants<OrdersCheckoutRecordsTransformer>
+    }
+    export type LocalPayment = InferData<OrdersLocalPaymentTransformer>
+    export namespace LocalPayment {
+      export type Variants = InferVariants<OrdersLocalPaymentTransformer>
+    }
+    export type OrderDetail = InferData<OrdersOrderDetailTransformer>
+    export namespace OrderDetail {
+      export type Variants = InferVariants<OrdersOrderDetailTransformer>
+    }
+    export type OrderSummary = InferData<OrdersOrderSummaryTransformer>
+    export namespace OrderSummary {
+      export type Variants = InferVariants<OrdersOrderSummaryTransformer>
+    }
+  }
   export namespace Quotations {
+    export type BuyerQuotation = InferData<QuotationsBuyerQuotationTransformer>
+    export namespace BuyerQuotation {
+      export type Variants = InferVariants<QuotationsBuyerQuotationTransformer>
+    }
+    export type BuyerRequestDetail = InferData<QuotationsBuyerRequestDetailTransformer>
+    export namespace BuyerRequestDetail {
+      export type Variants = InferVariants<QuotationsBuyerRequestDetailTransformer>
+    }
     export type BuyerRequest = InferData<QuotationsBuyerRequestTransformer>
     export namespace BuyerRequest {
       export type Variants = InferVariants<QuotationsBuyerRequestTransformer>
+    }
+    export type QuotationTools = InferData<QuotationsQuotationToolsTransformer>
+    export namespace QuotationTools {
+      export type Variants = InferVariants<QuotationsQuotationToolsTransformer>
     }
     export type Quotation = InferData<QuotationsQuotationTransformer>
     export namespace Quotation {
@@ -48,6 +111,10 @@ export namespace Data {
     export namespace VendorQuotation {
       export type Variants = InferVariants<QuotationsVendorQuotationTransformer>
     }
+    export type VendorRating = InferData<QuotationsVendorRatingTransformer>
+    export namespace VendorRating {
+      export type Variants = InferVariants<QuotationsVendorRatingTransformer>
+    }
     export type VendorRequestDetail = InferData<QuotationsVendorRequestDetailTransformer>
     export namespace VendorRequestDetail {
       export type Variants = InferVariants<QuotationsVendorRequestDetailTransformer>
@@ -58,12 +125,24 @@ export namespace Data {
     }
   }
   export namespace Stores {
+    export type ProductImage = InferData<StoresProductImageTransformer>
+    export namespace ProductImage {
+      export type Variants = InferVariants<StoresProductImageTransformer>
+    }
+    export type StoreShipping = InferData<StoresStoreShippingTransformer>
+    export namespace StoreShipping {
+      export type Variants = InferVariants<StoresStoreShippingTransformer>
+    }
     export type Supplier = InferData<StoresSupplierTransformer>
     export namespace Supplier {
       export type Variants = InferVariants<StoresSupplierTransformer>
     }
   }
   export namespace Users {
+    export type Activity = InferData<UsersActivityTransformer>
+    export namespace Activity {
+      export type Variants = InferVariants<UsersActivityTransformer>
+    }
     export type SessionUser = InferData<UsersSessionUserTransformer>
     export namespace SessionUser {
       export type Variants = InferVariants<UsersSessionUserTransformer>

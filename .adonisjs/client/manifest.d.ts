@@ -10,6 +10,7 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/payments.ts" />
 /// <reference path="../../config/product.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />

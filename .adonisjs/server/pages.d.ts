@@ -18,6 +18,11 @@ declare module '@adonisjs/inertia/types' {
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'garage/index': ExtractProps<(typeof import('../../inertia/pages/garage/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+    'orders/detail': ExtractProps<(typeof import('../../inertia/pages/orders/detail.tsx'))['default']>
+    'orders/local_payment': ExtractProps<(typeof import('../../inertia/pages/orders/local_payment.tsx'))['default']>
+    'orders/purchases': ExtractProps<(typeof import('../../inertia/pages/orders/purchases.tsx'))['default']>
+    'orders/sales': ExtractProps<(typeof import('../../inertia/pages/orders/sales.tsx'))['default']>
+    'quotations/buyer_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/buyer_detail.tsx'))['default']>
     'quotations/index': ExtractProps<(typeof import('../../inertia/pages/quotations/index.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>

@@ -28,6 +28,10 @@ export type ScannedRoutes = {
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.agenda.index': { paramsTuple?: []; params?: {} }
+    'api.agenda.store': { paramsTuple?: []; params?: {} }
+    'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
     'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
     'garage.page': { paramsTuple?: []; params?: {} }
@@ -40,6 +44,11 @@ export type ScannedRoutes = {
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.store': { paramsTuple?: []; params?: {} }
+    'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -67,6 +76,38 @@ export type ScannedRoutes = {
     'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.buyerIgnores.store': { paramsTuple?: []; params?: {} }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.addresses.index': { paramsTuple?: []; params?: {} }
+    'api.addresses.store': { paramsTuple?: []; params?: {} }
+    'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.billing.index': { paramsTuple?: []; params?: {} }
+    'api.billing.store': { paramsTuple?: []; params?: {} }
+    'api.billing.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
+    'api.checkout.createNewOrder': { paramsTuple?: []; params?: {} }
+    'api.checkout.createPaymentLink': { paramsTuple?: []; params?: {} }
+    'api.payments.mercadopago.webhook': { paramsTuple?: []; params?: {} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'payments.local.pay': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'purchases.index': { paramsTuple?: []; params?: {} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.index': { paramsTuple?: []; params?: {} }
+    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.index': { paramsTuple?: []; params?: {} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.index': { paramsTuple?: []; params?: {} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.store': { paramsTuple?: []; params?: {} }
+    'api.infractions.evidence': { paramsTuple?: []; params?: {} }
+    'api.infractions.index': { paramsTuple?: []; params?: {} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -93,12 +134,15 @@ export type ScannedRoutes = {
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
     'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
     'garage.page': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -114,6 +158,23 @@ export type ScannedRoutes = {
     'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.addresses.index': { paramsTuple?: []; params?: {} }
+    'api.billing.index': { paramsTuple?: []; params?: {} }
+    'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'purchases.index': { paramsTuple?: []; params?: {} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.index': { paramsTuple?: []; params?: {} }
+    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.index': { paramsTuple?: []; params?: {} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.index': { paramsTuple?: []; params?: {} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.index': { paramsTuple?: []; params?: {} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -135,12 +196,15 @@ export type ScannedRoutes = {
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
     'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
     'garage.page': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -156,6 +220,23 @@ export type ScannedRoutes = {
     'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.addresses.index': { paramsTuple?: []; params?: {} }
+    'api.billing.index': { paramsTuple?: []; params?: {} }
+    'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'purchases.index': { paramsTuple?: []; params?: {} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.index': { paramsTuple?: []; params?: {} }
+    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.index': { paramsTuple?: []; params?: {} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.index': { paramsTuple?: []; params?: {} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.index': { paramsTuple?: []; params?: {} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -175,33 +256,54 @@ export type ScannedRoutes = {
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
     'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
     'api.tokens.store': { paramsTuple?: []; params?: {} }
+    'api.agenda.store': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.getVehicleForLicensePlate': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
+    'api.productImages.store': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
     'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
     'api.quotations.store': { paramsTuple?: []; params?: {} }
     'api.quotations.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.buyerIgnores.store': { paramsTuple?: []; params?: {} }
+    'api.addresses.store': { paramsTuple?: []; params?: {} }
+    'api.billing.store': { paramsTuple?: []; params?: {} }
+    'api.checkout.createNewOrder': { paramsTuple?: []; params?: {} }
+    'api.checkout.createPaymentLink': { paramsTuple?: []; params?: {} }
+    'api.payments.mercadopago.webhook': { paramsTuple?: []; params?: {} }
+    'payments.local.pay': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'api.infractions.store': { paramsTuple?: []; params?: {} }
+    'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
     'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
     'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.billing.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

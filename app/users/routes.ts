@@ -63,3 +63,20 @@ router
   })
   .prefix(p('/api'))
   .as('api')
+
+/* The user's agenda (doc 1 §7 Agenda). */
+const ActivitiesAgendaController = () => import('#users/controllers/activities_agenda_controller')
+
+router
+  .group(() => {
+    router.get('/', [ActivitiesAgendaController, 'index']).as('index')
+    router.post('/', [ActivitiesAgendaController, 'store']).as('store')
+    router.patch('/:id', [ActivitiesAgendaController, 'update']).as('update').where('id', /^\d+$/)
+    router
+      .delete('/:id', [ActivitiesAgendaController, 'destroy'])
+      .as('destroy')
+      .where('id', /^\d+$/)
+  })
+  .prefix(p('/api/users/activitiesAgenda'))
+  .as('api.agenda')
+  .use(middleware.auth({ guards: ['api', 'web'] }))

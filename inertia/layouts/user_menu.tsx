@@ -55,6 +55,24 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
         >
           {can.actAsAdmin ? 'Solicitudes de cotización' : 'Mis solicitudes'}
         </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={path(`/${product.goPath}/compras`)}
+          leftSection={<IconFileText size={16} />}
+          data-testid="menu-purchases"
+        >
+          Mis compras
+        </Menu.Item>
+        {(can.actAsVendor || can.actAsAdmin) && (
+          <Menu.Item
+            component="a"
+            href={path(`/${product.goPath}/ventas`)}
+            leftSection={<IconBuildingStore size={16} />}
+            data-testid="menu-sales"
+          >
+            Ventas
+          </Menu.Item>
+        )}
         {can.useGarage && (
           <Menu.Item
             component="a"

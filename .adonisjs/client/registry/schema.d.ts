@@ -295,6 +295,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/preferences_controller').default['viewMode']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.agenda.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/users/activitiesAgenda'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#users/validators/activity').listActivitiesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.agenda.store': {
+    methods: ["POST"]
+    pattern: '/api/users/activitiesAgenda'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/activity').createActivityValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/activity').createActivityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.agenda.update': {
+    methods: ["PATCH"]
+    pattern: '/api/users/activitiesAgenda/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/activity').updateActivityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/activity').updateActivityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.agenda.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/users/activitiesAgenda/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/activities_agenda_controller').default['destroy']>>>
+    }
+  }
   'api.catalog.vehicleBrands': {
     methods: ["GET","HEAD"]
     pattern: '/api/catalogo/vehicleBrands'
@@ -437,6 +485,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/suppliers_controller').default['destroy']>>>
+    }
+  }
+  'api.productImages.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/images/productRegistrationImage'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/product_image').productImageLookupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.productImages.store': {
+    methods: ["POST"]
+    pattern: '/api/catalogo/images'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/product_image').createProductImageValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/product_image').createProductImageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.productImages.update': {
+    methods: ["PATCH"]
+    pattern: '/api/catalogo/images/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/product_image').updateProductImageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/product_image').updateProductImageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.productImages.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/catalogo/images/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['destroy']>>>
+    }
+  }
+  'api.store.shippingCostRulesAndDiscounts': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/shippingCostRulesAndDiscounts'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_shipping_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_shipping_controller').default['show']>>>
     }
   }
   'quotations.wizard': {
@@ -761,6 +869,390 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_details_controller').default['destroy']>>>
+    }
+  }
+  'quotations.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/quotation/downloadQuotationInPDF/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_pdf_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/quotation_pdf_controller').default['show']>>>
+    }
+  }
+  'QuotationRequestDetailCustomer': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/quotationRequestDetail/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_detail_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_detail_page_controller').default['show']>>>
+    }
+  }
+  'api.buyerIgnores.store': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/buyerIgnoresQuotation'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#quotations/validators/buyer_detail').buyerIgnoreValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#quotations/validators/buyer_detail').buyerIgnoreValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_ignores_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/buyer_ignores_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.vendorRatings.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/vendorRatings/:storeId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/buyer_detail').vendorRatingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ratings_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ratings_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.addresses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/users/userAdditionalAddress'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/checkout_records').listRecordsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.addresses.store': {
+    methods: ["POST"]
+    pattern: '/api/users/userAdditionalAddress'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.addresses.update': {
+    methods: ["PATCH"]
+    pattern: '/api/users/userAdditionalAddress/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.addresses.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/users/userAdditionalAddress/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['destroy']>>>
+    }
+  }
+  'api.billing.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/users/BillingData'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/checkout_records').listRecordsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.billing.store': {
+    methods: ["POST"]
+    pattern: '/api/users/BillingData'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.billing.update': {
+    methods: ["PATCH"]
+    pattern: '/api/users/BillingData/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.billing.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/users/BillingData/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['destroy']>>>
+    }
+  }
+  'api.checkoutRecords.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/users/checkoutRecords'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/checkout_records_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/checkout_records_controller').default['show']>>>
+    }
+  }
+  'api.checkout.createNewOrder': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/quotation/createNewOrder'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/checkout_controller').default['createNewOrder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/checkout_controller').default['createNewOrder']>>>
+    }
+  }
+  'api.checkout.createPaymentLink': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/quotation/createPaymentLink'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/checkout_controller').default['createPaymentLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/checkout_controller').default['createPaymentLink']>>>
+    }
+  }
+  'api.payments.mercadopago.webhook': {
+    methods: ["POST"]
+    pattern: '/api/payments/mercadopago/webhook'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['mercadoPagoWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['mercadoPagoWebhook']>>>
+    }
+  }
+  'payments.local.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/pagos/local/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['localShow']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['localShow']>>>
+    }
+  }
+  'payments.local.pay': {
+    methods: ["POST"]
+    pattern: '/pagos/local/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['localPay']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/payments_controller').default['localPay']>>>
+    }
+  }
+  'purchases.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/compras'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['purchases']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['purchases']>>>
+    }
+  }
+  'purchases.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/compras/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['purchase']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['purchase']>>>
+    }
+  }
+  'sales.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/ventas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['sales']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['sales']>>>
+    }
+  }
+  'sales.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/ventas/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['sale']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/order_pages_controller').default['sale']>>>
+    }
+  }
+  'api.orders.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/orders'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/orders_list').ordersListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['purchases']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['purchases']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.orders.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/orders/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['showPurchase']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['showPurchase']>>>
+    }
+  }
+  'api.orders.status': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/orders/:id/status'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/order_status').cancelPurchaseValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/order_status').cancelPurchaseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['cancelPurchase']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['cancelPurchase']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.sales.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/sales'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/orders_list').ordersListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['sales']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['sales']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.sales.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/sales/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['showSale']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['showSale']>>>
+    }
+  }
+  'api.sales.status': {
+    methods: ["PATCH"]
+    pattern: '/api/repuestosGo/sales/:id/status'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#orders/validators/order_status').changeOrderStatusValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#orders/validators/order_status').changeOrderStatusValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['changeStatus']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/orders_controller').default['changeStatus']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.infractions.store': {
+    methods: ["POST"]
+    pattern: '/api/store/infractions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#moderation/validators/infraction').registerInfractionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#moderation/validators/infraction').registerInfractionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.infractions.evidence': {
+    methods: ["POST"]
+    pattern: '/api/store/infractions/evidence'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['evidence']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['evidence']>>>
+    }
+  }
+  'api.infractions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/Infractions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#moderation/validators/infraction').infractionListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.infractions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/Infractions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['show']>>>
     }
   }
   'api.queueNotifications.index': {

@@ -29,6 +29,12 @@ export interface ApiDefinition {
     users: {
       viewMode: typeof routes['api.users.viewMode']
     }
+    agenda: {
+      index: typeof routes['api.agenda.index']
+      store: typeof routes['api.agenda.store']
+      update: typeof routes['api.agenda.update']
+      destroy: typeof routes['api.agenda.destroy']
+    }
     catalog: {
       vehicleBrands: typeof routes['api.catalog.vehicleBrands']
       verifyVin: typeof routes['api.catalog.verifyVin']
@@ -50,6 +56,16 @@ export interface ApiDefinition {
         destroy: typeof routes['api.satda.proveedor.destroy']
       }
     }
+    productImages: {
+      lookup: typeof routes['api.productImages.lookup']
+      store: typeof routes['api.productImages.store']
+      update: typeof routes['api.productImages.update']
+      destroy: typeof routes['api.productImages.destroy']
+    }
+    store: {
+      shippingCostRulesAndDiscounts: typeof routes['api.store.shippingCostRulesAndDiscounts']
+      advisers: typeof routes['api.store.advisers']
+    }
     quotationRequest: {
       store: typeof routes['api.quotationRequest.store']
     }
@@ -65,9 +81,6 @@ export interface ApiDefinition {
       discards: typeof routes['api.vendor.discards']
       saveProcessObservation: typeof routes['api.vendor.saveProcessObservation']
       quotations: typeof routes['api.vendor.quotations']
-    }
-    store: {
-      advisers: typeof routes['api.store.advisers']
     }
     vendorRequestDetail: {
       show: typeof routes['api.vendorRequestDetail.show']
@@ -91,6 +104,52 @@ export interface ApiDefinition {
     quotationDetails: {
       update: typeof routes['api.quotationDetails.update']
       destroy: typeof routes['api.quotationDetails.destroy']
+    }
+    buyerIgnores: {
+      store: typeof routes['api.buyerIgnores.store']
+    }
+    vendorRatings: {
+      index: typeof routes['api.vendorRatings.index']
+    }
+    addresses: {
+      index: typeof routes['api.addresses.index']
+      store: typeof routes['api.addresses.store']
+      update: typeof routes['api.addresses.update']
+      destroy: typeof routes['api.addresses.destroy']
+    }
+    billing: {
+      index: typeof routes['api.billing.index']
+      store: typeof routes['api.billing.store']
+      update: typeof routes['api.billing.update']
+      destroy: typeof routes['api.billing.destroy']
+    }
+    checkoutRecords: {
+      show: typeof routes['api.checkoutRecords.show']
+    }
+    checkout: {
+      createNewOrder: typeof routes['api.checkout.createNewOrder']
+      createPaymentLink: typeof routes['api.checkout.createPaymentLink']
+    }
+    payments: {
+      mercadopago: {
+        webhook: typeof routes['api.payments.mercadopago.webhook']
+      }
+    }
+    orders: {
+      index: typeof routes['api.orders.index']
+      show: typeof routes['api.orders.show']
+      status: typeof routes['api.orders.status']
+    }
+    sales: {
+      index: typeof routes['api.sales.index']
+      show: typeof routes['api.sales.show']
+      status: typeof routes['api.sales.status']
+    }
+    infractions: {
+      store: typeof routes['api.infractions.store']
+      evidence: typeof routes['api.infractions.evidence']
+      index: typeof routes['api.infractions.index']
+      show: typeof routes['api.infractions.show']
     }
     queueNotifications: {
       index: typeof routes['api.queueNotifications.index']
@@ -128,10 +187,26 @@ export interface ApiDefinition {
   }
   quotations: {
     wizard: typeof routes['quotations.wizard']
+    pdf: typeof routes['quotations.pdf']
   }
   index: typeof routes['index']
   indexParams: typeof routes['indexParams']
   quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
+  quotationRequestDetailCustomer: typeof routes['QuotationRequestDetailCustomer']
+  payments: {
+    local: {
+      show: typeof routes['payments.local.show']
+      pay: typeof routes['payments.local.pay']
+    }
+  }
+  purchases: {
+    index: typeof routes['purchases.index']
+    show: typeof routes['purchases.show']
+  }
+  sales: {
+    index: typeof routes['sales.index']
+    show: typeof routes['sales.show']
+  }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']
   unsubscribe: typeof routes['unsubscribe']

@@ -1,8 +1,9 @@
 /**
  * Production never runs on the local stand-ins of the outside services: the captcha that accepts
  * 'local-captcha-ok', WhatsApp and e-mail written to the dev outbox, the demo plates and
- * catalogue. With NODE_ENV=production the app refuses to boot while one is selected (they are
- * the defaults) or while a real driver lacks its settings, naming each setting to give — unless
+ * catalogue, the local payment page that marks orders paid without any money. With
+ * NODE_ENV=production the app refuses to boot while one is selected (they are the defaults) or
+ * while a real driver lacks its settings, naming each setting to give — unless
  * ALLOW_LOCAL_DRIVERS=true (a production build run as a demo, or its tests).
  */
 interface Service {
@@ -49,6 +50,13 @@ export const OUTSIDE_SERVICES: Service[] = [
     local: 'local',
     real: 'http',
     needs: ['CATALOG_URL', 'CATALOG_TOKEN'],
+  },
+  {
+    name: 'payment page',
+    variable: 'PAYMENTS_DRIVER',
+    local: 'local',
+    real: 'mercadopago',
+    needs: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
   },
 ]
 

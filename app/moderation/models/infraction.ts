@@ -7,20 +7,10 @@ import QuotationRequest from '#quotations/models/quotation_request'
 import Quotation from '#quotations/models/quotation'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
 import { booleanColumn } from '#core/models/columns'
+import { infractionTypeLabel, type InfractionType } from '#moderation/rules/infractions'
 
-/** Infraction types (doc 1 §3), with their labels. */
-export const INFRACTION_TYPES = {
-  product_change_of_price: 'Cambio de precio del producto',
-  improper_comments: 'Comentarios inapropiados',
-  fraudulent_return: 'Devolución fraudulenta',
-  noncomplace_with_shipment: 'Incumplimiento en el envío',
-  order_noncompliance: 'Incumplimiento del pedido',
-  bad_customer_service: 'Mala atención al cliente',
-  misleading_advertising: 'Publicidad engañosa',
-  share_contact_information: 'Compartir información de contacto',
-  another: 'Otra',
-} as const
-export type InfractionType = keyof typeof INFRACTION_TYPES
+/** Infraction types (doc 1 §3) and their labels live with the form's rules. */
+export { INFRACTION_TYPES, type InfractionType } from '#moderation/rules/infractions'
 
 /**
  * An infraction registered against a store (by `registeredBy`, an admin with
@@ -101,6 +91,6 @@ export default class Infraction extends BaseModel {
   declare cartShoppingHeader: BelongsTo<typeof CartShoppingHeader>
 
   get infractionTypeLabel() {
-    return INFRACTION_TYPES[this.infractionType]
+    return infractionTypeLabel(this.infractionType)
   }
 }

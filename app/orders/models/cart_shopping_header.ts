@@ -104,6 +104,18 @@ export default class CartShoppingHeader extends BaseModel {
   @column()
   declare paymentLink: string | null
 
+  /** The gateway of the payment link (`local`, `mercadopago`); null without a link. */
+  @column()
+  declare paymentGateway: string | null
+
+  /** The gateway's own id of the link (Mercado Pago preference id, local page token). */
+  @column({ serializeAs: null })
+  declare paymentReference: string | null
+
+  /** The buyer's submit key (unique): a replay answers this order (checkout). */
+  @column({ serializeAs: null })
+  declare idempotencyKey: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -7,10 +7,21 @@ import QuotationRequest from '#quotations/models/quotation_request'
 import DetailAccessQuery from '#quotations/queries/detail_access_query'
 import VendorRequestDetailQuery from '#quotations/queries/vendor_request_detail_query'
 import VendorRequestDetailTransformer from '#quotations/transformers/vendor_request_detail_transformer'
+import QuotationToolsQuery from '#quotations/queries/quotation_tools_query'
+import QuotationToolsTransformer from '#quotations/transformers/quotation_tools_transformer'
 import { BRAND_REQUEST_MAX_LENGTH } from '#quotations/validators/brand_group_request'
 import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_messages'
 
 const PAGE = 'quotations/vendor_detail'
+
+/**
+ * The brand block (`brandNotEnabled`) of a request whose brand the vendor's store has not
+ * enabled, with its `brand` loaded; the page's BrandNotEnabled is its type.
+ */
+export function brandBlock(request: QuotationRequest) {
+  const brand = request.brand?.name ?? ''
+  return { requestId: request.id, code: request.code, brand, message: M.brandNotEnabled(brand) }
+}
 
 /**
  * /{product}Go/quotationRequest/{id} (QuotationRequestDetailPage, doc 3 §2.1): the seller-side
@@ -31,7 +42,8 @@ export default class VendorDetailPageController {
   async show(
     { params, inertia, response, auth, bouncer }: HttpContext,
     accessQuery: DetailAccessQuery,
-    query: VendorRequestDetailQuery
+    query: VendorRequestDetailQuery,
+    tools: QuotationToolsQuery
   ) {
     const user = auth.getUserOrFail()
     const staff = await bouncer.allows('actAsAdmin')
@@ -48,6 +60,8 @@ export default class VendorDetailPageController {
       today: DateTime.now().toISODate()!,
       /** The user's infringement detection: the form checks observations for contact data. */
       checkContactData: user.infringementDetection,
+      /** Staff only: 'Ver', 'Exportar PDF', 'Registrar infracción' and infractions per quotation. */
+      quotationTools: null,
     }
 
     const request = await QuotationRequest.find(params.id)
@@ -60,17 +74,7 @@ export default class VendorDetailPageController {
     const storeId = access.vendor?.store.id ?? null
     if (access.brandNotEnabled) {
       await request.load('brand')
-      const brand = request.brand?.name ?? ''
-      return inertia.render(PAGE, {
-        ...base,
-        storeId,
-        brandNotEnabled: {
-          requestId: request.id,
-          code: request.code,
-          brand,
-          message: M.brandNotEnabled(brand),
-        },
-      })
+      return inertia.render(PAGE, { ...base, storeId, brandNotEnabled: brandBlock(request) })
     }
 
     const view = await query.handle(request, access)
@@ -78,6 +82,9 @@ export default class VendorDetailPageController {
       ...base,
       storeId,
       request: new VendorRequestDetailTransformer(view).toObject(),
+      quotationTools: access.staff
+        ? new QuotationToolsTransformer(await tools.handle(bouncer, request)).toObject()
+        : null,
     })
   }
 }

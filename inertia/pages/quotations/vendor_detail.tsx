@@ -21,6 +21,7 @@ import {
   type DiscardTarget,
 } from '~/components/quotations/vendor_detail/use_request_detail'
 import { DETAIL_TEXTS as T } from '~/components/quotations/vendor_detail/texts'
+import type { QuotationTools } from '~/components/moderation/quotation_staff_tools'
 import type {
   BrandNotEnabled,
   VendorRequestDetail,
@@ -45,7 +46,7 @@ const BrandRequestBlock = lazyNamed(
   'BrandRequestBlock'
 )
 
-interface Props {
+type Props = {
   /** The request as GET /api/{product}Go/QuotationRequest/{id} answers it; null on error. */
   request: VendorRequestDetail | null
   /** '¡ERROR! la transacción es inexistente.' for an unknown request or one not for this user. */
@@ -63,6 +64,8 @@ interface Props {
   today: string
   /** The user's infringement detection: observations with contact data are refused. */
   checkContactData: boolean
+  /** Staff: 'Ver', 'Exportar PDF', 'Registrar infracción' and the infractions of each quotation. */
+  quotationTools: QuotationTools | null
 }
 
 /**

@@ -20,6 +20,9 @@ const REAL = {
   CATALOG_DRIVER: 'http',
   CATALOG_URL: 'https://catalogo.example.com',
   CATALOG_TOKEN: 'token',
+  PAYMENTS_DRIVER: 'mercadopago',
+  MERCADOPAGO_ACCESS_TOKEN: 'token',
+  MERCADOPAGO_WEBHOOK_SECRET: 'secret',
 }
 
 test.group('Production refuses the local outside services', () => {

@@ -19,7 +19,8 @@ export function CloseRequestModal({
   onClosed,
   onCancel,
 }: {
-  request: BuyerRequest | null
+  /** Only its id and code are read: the buyer's detail page closes with it too. */
+  request: Pick<BuyerRequest, 'id' | 'code'> | null
   reasons: CloseReasonOption[]
   onClosed: () => void
   onCancel: () => void
@@ -51,7 +52,7 @@ function CloseRequestForm({
   onClosed,
   onCancel,
 }: {
-  request: BuyerRequest
+  request: Pick<BuyerRequest, 'id' | 'code'>
   reasons: CloseReasonOption[]
   onClosed: () => void
   onCancel: () => void

@@ -1,7 +1,9 @@
-import { Badge, Button, Group, List, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core'
 import { IconUser } from '@tabler/icons-react'
 import { formatDate } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import { quotationsCountLinks } from '@rules/quotations/rules/buyer_list_links'
 import type { BuyerRequest, CloseReasonOption } from './types'
 import {
   detailText,
@@ -45,18 +47,35 @@ export function StatusBadge({ request }: { request: BuyerRequest }) {
   )
 }
 
-/** 'Tienes N cotizaciones' ('N cotizaciones' for staff) / 'Esperando cotizaciones' / 'No recibió cotizaciones'. */
+/**
+ * 'Tienes N cotizaciones' ('N cotizaciones' for staff) / 'Esperando cotizaciones' / 'No recibió
+ * cotizaciones'. A count is a link to the request's detail page
+ * (/{product}Go/quotationRequestDetail/{id}, rules/buyer_list_links.ts).
+ */
 export function QuotationsCount({ request, nowrap }: { request: BuyerRequest; nowrap?: boolean }) {
   const { can } = useShared()
+  const text = quotationsText(request.quotationsCount, isAvailable(request), can.actAsAdmin)
+  const common = {
+    'size': 'sm',
+    'fw': 600,
+    'style': nowrap ? { whiteSpace: 'nowrap' as const } : undefined,
+    'data-testid': 'quotations-count',
+  }
+  if (quotationsCountLinks(request.quotationsCount)) {
+    return (
+      <Anchor
+        {...common}
+        c="orange.8"
+        underline="always"
+        href={urlFor('QuotationRequestDetailCustomer', { id: request.id })}
+      >
+        {text}
+      </Anchor>
+    )
+  }
   return (
-    <Text
-      size="sm"
-      fw={600}
-      c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}
-      style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
-      data-testid="quotations-count"
-    >
-      {quotationsText(request.quotationsCount, isAvailable(request), can.actAsAdmin)}
+    <Text {...common} c={request.quotationsCount > 0 ? 'orange.8' : 'dimmed'}>
+      {text}
     </Text>
   )
 }

@@ -5,6 +5,7 @@ import { IconLink, IconSearch } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
 import { useShared } from '~/lib/page_props'
+import type { Paged } from '~/types'
 import { EmptyState } from '~/components/empty_state'
 import { Loading } from '~/components/loading'
 import { PaginationControl } from '~/components/pagination_control'
@@ -89,10 +90,8 @@ export function RequestedTab({ isStaff, pageSize, closeReasons }: RequestedTabPr
       page,
       pageSize,
     }
-    void api<{ data: BuyerRequest[]; metadata: { count: number } }>(
-      'GET',
-      urlFor('api.buyerRequests.index', {}, { qs: query })
-    ).then((response) => {
+    const url = urlFor('api.buyerRequests.index', {}, { qs: query })
+    void api<Paged<BuyerRequest>>('GET', url).then((response) => {
       if (!current) return
       if (!response.ok) {
         setList({ key, rows: [], count: 0, error: errorMessage(response) })

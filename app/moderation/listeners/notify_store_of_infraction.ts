@@ -1,0 +1,71 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { OutboxEvent } from '#core/outbox/outbox'
+import NotificationPush from '#notifications/services/notification_push'
+import type { InfractionRegisteredPayload } from '#moderation/events/infraction_registered'
+import { INFRACTION_TOPIC, infractionNoticeMessage } from '#moderation/rules/infraction_notice'
+import SendInfractionToStore from '#moderation/jobs/send_infraction_to_store'
+
+/**
+ * An infraction registered with 'Notificar al vendedor' (outbox event
+ * 'moderation.infraction_registered'): the store's owner gets
+ * - one queue notification, topic 'MOD.infraction.', naming the transaction's code and the
+ *   type, its url the store's page of the transaction (the request detail, opened on the
+ *   quotation) when there is one;
+ * - the new counts on their channel;
+ * - one background job sending the WhatsApp message and the e-mail.
+ *
+ * As every outbox handler it may run more than once: the notification and each send are keyed
+ * on (event, owner), so the owner is told once. A failure is thrown: the outbox retries it.
+ */
+@inject()
+export default class NotifyStoreOfInfraction {
+  constructor(private push: NotificationPush) {}
+
+  async handle(event: OutboxEvent<InfractionRegisteredPayload>) {
+    const { payload } = event
+    const store = await db.from('stores').where('id', payload.storeId).select('user_id').first()
+    if (!store) return null
+    const ownerId = Number(store.user_id)
+    const dedupeKey = `infraction:${event.id}:u${ownerId}`
+    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+
+    const notice = db
+      .table('queue_notifications')
+      .multiInsert([
+        {
+          user_id: ownerId,
+          topic: INFRACTION_TOPIC,
+          message: infractionNoticeMessage(payload),
+          url: payload.url,
+          payload: JSON.stringify({
+            infractionId: payload.infractionId,
+            codeTransaction: payload.codeTransaction,
+            infractionType: payload.infractionType,
+          }),
+          read_at: null,
+          done_at: null,
+          created_at: now,
+          dedupe_key: dedupeKey,
+        },
+      ])
+      .knexQuery.onConflict('dedupe_key')
+      .ignore()
+    await Promise.all([
+      notice.then(() =>
+        this.push.countsChanged([ownerId]).catch((error) => {
+          logger.error({ err: error }, 'moderation: could not push the new counts')
+        })
+      ),
+      SendInfractionToStore.dispatch({
+        infractionId: payload.infractionId,
+        userId: ownerId,
+        url: payload.url,
+        dedupeKey,
+      }).run(),
+    ])
+    return ownerId
+  }
+}

@@ -1,0 +1,92 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { OutboxEvent } from '#core/outbox/outbox'
+import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
+import { purchasePath, salePath } from '#orders/transformers/order_money'
+import NotificationPush from '#notifications/services/notification_push'
+import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
+import { orderStatusNoticeMessage } from '#notifications/rules/order_status_notice'
+import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
+
+/**
+ * An order's status changed (outbox event 'orders.order_status_changed', app/orders/actions/
+ * change_order_status.ts): the other side is told.
+ * - A store's change tells the buyer: one queue notification, topic 'CART.orderUpdate.', url
+ *   the buyer's page of the order (/{product}Go/compras/{id}: opening it marks it done), plus
+ *   WhatsApp and e-mail (a background job).
+ * - The buyer cancelling tells the store's people — the owner and every active adviser with an
+ *   account — each once, same topic, url the store's page of the sale (/{product}Go/ventas/{id}).
+ * The person who made the change is never told of it.
+ *
+ * The outbox may deliver an event more than once: the notification and each send are keyed on
+ * (event, recipient) — `dedupe_key` — so each person is told once per change. A failure is
+ * thrown: the outbox retries it.
+ */
+@inject()
+export default class NotifyOrderStatus {
+  constructor(private push: NotificationPush) {}
+
+  async handle(event: OutboxEvent<OrderStatusChangedPayload>) {
+    const change = event.payload
+    const recipients =
+      change.side === 'store' ? [change.buyerId] : await this.storePeople(change.storeId)
+    const userIds = [...new Set(recipients)].filter((id) => id !== change.actorUserId)
+    if (userIds.length === 0) return []
+
+    const path = change.side === 'store' ? purchasePath(change.orderId) : salePath(change.orderId)
+    const dedupeKey = (userId: number) => `order-status:${event.id}:u${userId}`
+    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+    const message = orderStatusNoticeMessage(change)
+    const payload = JSON.stringify({
+      orderId: change.orderId,
+      refVenta: change.refVenta,
+      status: change.to,
+    })
+    await db
+      .table('queue_notifications')
+      .multiInsert(
+        userIds.map((userId) => ({
+          user_id: userId,
+          topic: NOTIFICATION_TOPICS.orderUpdate,
+          message,
+          url: path,
+          payload,
+          read_at: null,
+          done_at: null,
+          created_at: now,
+          dedupe_key: dedupeKey(userId),
+        }))
+      )
+      .knexQuery.onConflict('dedupe_key')
+      .ignore()
+    await this.push.countsChanged(userIds).catch((error) => {
+      logger.error(
+        { err: error, orderId: change.orderId },
+        'notifications: could not push the new counts'
+      )
+    })
+    await SendOrderStatusNotice.dispatchMany(
+      userIds.map((userId) => ({ change, userId, path, dedupeKey: dedupeKey(userId) }))
+    ).run()
+    return userIds
+  }
+
+  /** The store's owner and its active advisers with an account. */
+  private async storePeople(storeId: number) {
+    const [owner, advisers] = await Promise.all([
+      db.from('stores').where('id', storeId).select('user_id').first(),
+      db
+        .from('store_advisers')
+        .where('store_id', storeId)
+        .where('is_active', true)
+        .whereNotNull('user_id')
+        .select('user_id'),
+    ])
+    return [
+      ...(owner ? [Number(owner.user_id)] : []),
+      ...advisers.map((adviser) => Number(adviser.user_id)),
+    ]
+  }
+}

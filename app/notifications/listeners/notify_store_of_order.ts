@@ -1,0 +1,75 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { OutboxEvent } from '#core/outbox/outbox'
+import type { OrderEventPayload } from '#orders/events/order_events'
+import { salePath } from '#orders/transformers/order_money'
+import NotificationPush from '#notifications/services/notification_push'
+import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
+import { orderNoticeMessage } from '#notifications/rules/order_notice'
+import SendOrderToStore from '#notifications/jobs/send_order_to_store'
+
+/**
+ * A buyer sent an order ('order.created') or an order was paid ('order.paid'), outbox events of
+ * app/orders/events/order_events.ts: the store's owner and the user of the adviser who made the
+ * quotation (the event names them) each get
+ * - one queue notification, topic 'CART.newOrder.' (created) or 'CART.paidPurchase.' (paid),
+ *   url the store's page of the sale (/{product}Go/ventas/{id}: opening it marks it done);
+ * - the new counts on their channel `users/{id}/notifications`;
+ * - one background job that sends the WhatsApp message and the e-mail.
+ *
+ * The outbox may deliver an event more than once (a retry after a crash or a failure): the
+ * notification and each send are keyed on (event, recipient) — `dedupe_key` — so each person is
+ * told once whatever happens. A failure is thrown: the outbox retries it.
+ */
+@inject()
+export default class NotifyStoreOfOrder {
+  constructor(private push: NotificationPush) {}
+
+  async handle(event: OutboxEvent<OrderEventPayload>) {
+    const order = event.payload
+    const userIds = [...new Set(order.recipientIds)]
+    if (userIds.length === 0) return []
+
+    const path = salePath(order.orderId)
+    const dedupeKey = (userId: number) => `order-${order.kind}:${event.id}:u${userId}`
+    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+    const message = orderNoticeMessage(order)
+    const payload = JSON.stringify({
+      orderId: order.orderId,
+      refVenta: order.refVenta,
+      kind: order.kind,
+    })
+    await db
+      .table('queue_notifications')
+      .multiInsert(
+        userIds.map((userId) => ({
+          user_id: userId,
+          topic:
+            order.kind === 'created'
+              ? NOTIFICATION_TOPICS.newOrder
+              : NOTIFICATION_TOPICS.paidPurchase,
+          message,
+          url: path,
+          payload,
+          read_at: null,
+          done_at: null,
+          created_at: now,
+          dedupe_key: dedupeKey(userId),
+        }))
+      )
+      .knexQuery.onConflict('dedupe_key')
+      .ignore()
+    await this.push.countsChanged(userIds).catch((error) => {
+      logger.error(
+        { err: error, orderId: order.orderId },
+        'notifications: could not push the new counts'
+      )
+    })
+    await SendOrderToStore.dispatchMany(
+      userIds.map((userId) => ({ order, userId, path, dedupeKey: dedupeKey(userId) }))
+    ).run()
+    return userIds
+  }
+}

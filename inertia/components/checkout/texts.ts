@@ -1,0 +1,148 @@
+import {
+  ADDRESS_LIMITS,
+  BILLING_LIMITS,
+  CHECKOUT_RECORD_MESSAGES as M,
+  FIELD_LABELS,
+  type CheckoutField,
+} from '@rules/orders/rules/checkout_records'
+
+/**
+ * Texts of the checkout (doc 1 §2 checkout wizard, §4, §5, §8), one section per component.
+ * The wizard's own texts go in their own section below.
+ */
+
+/* ── Both record steps and forms (record_step.tsx, record_form.tsx) ─────────────────────── */
+export const RECORD_TEXTS = {
+  mainLabel: 'Mis datos',
+  mainDescription: 'Los datos registrados en tu cuenta',
+  /** The notice under an incomplete main record. */
+  incomplete: (missing: readonly CheckoutField[]) =>
+    `Tus datos están incompletos (falta: ${missing.map((f) => FIELD_LABELS[f]).join(', ')}). Agrega otros datos o complétalos en tu cuenta.`,
+  loadError: 'No pudimos cargar tus datos',
+  retry: 'Reintentar',
+  fullname: 'Nombre completo',
+  identification: 'Número de identificación',
+  address: 'Dirección',
+  addressPlaceholder: 'Ej.: Calle 10 # 43-12, apto 301',
+  city: 'Ciudad',
+  email: 'Email',
+  mobile: 'Celular',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  fullnameRequired: M.fullnameRequired,
+  identificationRequired: M.identificationRequired,
+  addressRequired: M.addressRequired,
+  cityRequired: M.cityRequired,
+  emailRequired: M.emailRequired,
+  emailInvalid: M.emailInvalid,
+  mobileInvalid: M.mobileInvalid,
+  fullnameMax: M.fullnameMax,
+  identificationMax: M.identificationMax,
+  addressMax: M.addressMax,
+  emailMax: M.emailMax,
+} as const
+
+/* ── address_step.tsx, address_form.tsx ─────────────────────────────────────────────────── */
+export const ADDRESS_TEXTS = {
+  legend: 'Elige la dirección de envío',
+  add: 'Agregar dirección',
+  formTitle: 'Nueva dirección de envío',
+  saved: M.addressSaved,
+  /** doc 1 §8 (warning). */
+  saveFailed: M.addressSaveFailed,
+  limits: ADDRESS_LIMITS,
+} as const
+
+/* ── billing_step.tsx, billing_form.tsx ─────────────────────────────────────────────────── */
+export const BILLING_TEXTS = {
+  legend: 'Elige los datos de facturación',
+  add: 'Agregar datos de facturación',
+  formTitle: 'Nuevos datos de facturación',
+  saved: M.billingSaved,
+  /** doc 1 §8 (warning). */
+  saveFailed: M.billingSaveFailed,
+  limits: BILLING_LIMITS,
+} as const
+
+/* ── shipping_policy_popover.tsx ────────────────────────────────────────────────────────── */
+export const SHIPPING_POLICY_TEXTS = {
+  button: 'Política de envíos',
+  title: 'Costos de envío',
+  free: 'Envío gratis',
+  /** A tier: purchases from `from` up. */
+  from: (from: string) => `Compras desde ${from}`,
+  /** Below the first tier nothing is added (the store set no rule there). */
+  below: (limit: string) => `Compras menores a ${limit}`,
+  noRules: 'Esta tienda no ha definido costos de envío.',
+  policy: 'Política de la tienda',
+  loadError: 'No pudimos cargar la política de envíos',
+} as const
+
+/* ── Checkout wizard (added with the wizard) ────────────────────────────────────────────── */
+export const WIZARD_TEXTS = {
+  /** doc 1 §2: 'Completa tu compra en 3 pasos' (or 2). */
+  title: (steps: number) => `Completa tu compra en ${steps} pasos`,
+  steps: {
+    shipping: 'Costo de envío',
+    billing: 'Datos de facturación',
+    address: 'Datos de envío',
+  },
+  back: 'Atrás',
+  next: 'Continuar',
+  finish: 'Finalizar',
+  cancel: 'Cancelar',
+  loadError: 'No pudimos cargar las opciones de envío de la tienda',
+  retry: 'Reintentar',
+  /** Step 1: the shipping options of doc 1 §3 / §4. */
+  optionsLegend: 'Elige cómo quieres recibir tu pedido',
+  options: {
+    shippingCost: 'Envío a domicilio',
+    storePickup: 'Recoger en la tienda',
+    paymentAgainstDelivery: 'Pago contra entrega del envío',
+  },
+  optionHints: {
+    shippingCost: (cost: string) => `Costo de envío: ${cost}`,
+    shippingFree: 'Envío sin costo adicional',
+    storePickup: 'Recoge tus autopartes en la tienda, sin costo de envío.',
+    paymentAgainstDelivery: 'Pagas el flete a la transportadora cuando recibes el pedido.',
+  },
+  summary: 'Resumen de tu compra',
+  products: 'Productos',
+  shipping: 'Envío',
+  total: 'Total a pagar',
+  store: 'Tienda',
+  quotation: 'Cotización',
+  billingMissing: 'Elige o agrega los datos de facturación para continuar.',
+  addressMissing: 'Elige o agrega la dirección de envío para continuar.',
+  /** The marketplace order-confirmation step (doc 1 §2, §5, §8). */
+  confirmTitle: 'Confirma tu pedido',
+  comment: 'Comentario para la tienda (opcional)',
+  commentPlaceholder: 'Ej.: horario de entrega, indicaciones para la tienda…',
+  commentCount: (n: number, max: number) => `${n} / ${max} caracteres`,
+  terms: 'Acepto los términos y condiciones de compra de Repuestos',
+  termsRequired: 'Debes aceptar los términos y condiciones para continuar con el pedido',
+  sendOrder: 'Enviar pedido',
+  continuePurchase: 'Continuar compra',
+  createLink: 'Generar link de pago',
+  /** doc 3 §8. */
+  orderFailed: 'Ocurrio un error al enviar el pedido',
+  linkFailed: 'No fue posible generar el link de pago',
+  redirecting: 'Te estamos llevando a la pasarela de pagos…',
+  /** The payment link (doc 3 §7, §8). */
+  linkCreated: '¡Link de pago generado!',
+  linkHelp:
+    'Comparte o abre este link para pagar tu compra. Te avisaremos cuando la tienda reciba el pago.',
+  copyLink: 'Copiar link de pago',
+  copied: 'El link de pago se copió correctamente.',
+  copyFailed: 'Error al copiar el link de pago.',
+  openLink: 'Abrir link de pago',
+  /** After an order: the store's payment info (doc 1 §2 "a 'payment' modal built from a store's closing form"). */
+  orderSentTitle: (ref: string) => `Pedido ${ref} enviado`,
+  orderSentText:
+    'La tienda recibió tu pedido y te contactará para confirmarlo. Puedes seguir su estado en Mis compras.',
+  paymentInfo: 'Información de pago de la tienda',
+  paymentName: 'Nombre',
+  paymentMobile: 'Celular',
+  seeOrder: 'Ver mi pedido',
+  close: 'Cerrar',
+} as const

@@ -1,0 +1,92 @@
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@inertiajs/react'
+import { IconArrowLeft } from '@tabler/icons-react'
+import type { Data } from '@generated/data'
+import { AppLayout } from '~/layouts/app_layout'
+import { orderFormat } from '~/components/orders/format'
+import { OrderItems } from '~/components/orders/order_items'
+import { OrderRecords } from '~/components/orders/order_records'
+import { StatusActions } from '~/components/orders/status_actions'
+import { StatusBadge } from '~/components/orders/status_badge'
+import { StatusHistory } from '~/components/orders/status_history'
+import { ORDER_TEXTS as T } from '~/components/orders/texts'
+
+/**
+ * One order (/{product}Go/compras/{id} for its buyer, /{product}Go/ventas/{id} for the store
+ * that sold it and, read-only, for staff): header with status, the status actions, items and
+ * amounts (commission and net for the store), shipping and billing data, comment, quotation and
+ * history. The order's chat is a later issue.
+ */
+export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDetail }) {
+  const { date } = orderFormat(order.country_code)
+  const buyerSide = order.side === 'buyer'
+  return (
+    <AppLayout title={T.orderTitle(order.ref_venta)}>
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Group>
+            <Button
+              component={Link}
+              href={order.back_url}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+              px={0}
+            >
+              {buyerSide ? T.backToPurchases : T.backToSales}
+            </Button>
+          </Group>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Group gap="sm">
+                <Title order={2}>{T.orderTitle(order.ref_venta)}</Title>
+                <StatusBadge status={order.status} label={order.status_label} />
+              </Group>
+              <Text c="dimmed" size="sm">
+                {T.createdOn(date(order.created_at, true))} ·{' '}
+                {T.salesModel[order.sales_model] ?? order.sales_model}
+              </Text>
+            </div>
+            <Stack gap={0} align="flex-end">
+              {order.side !== 'store' && order.store && (
+                <Text size="sm">
+                  <Text span c="dimmed" size="sm">
+                    {T.storeLabel}:{' '}
+                  </Text>
+                  {order.store.name}
+                </Text>
+              )}
+              {!buyerSide && order.buyer && (
+                <Text size="sm">
+                  <Text span c="dimmed" size="sm">
+                    {T.buyerLabel}:{' '}
+                  </Text>
+                  {order.buyer.name}
+                </Text>
+              )}
+              {order.adviser && (
+                <Text size="sm">
+                  <Text span c="dimmed" size="sm">
+                    {T.adviserLabel}:{' '}
+                  </Text>
+                  {order.adviser.name}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          {order.cancel_reason && (
+            <Alert color="red" variant="light" title={T.cancelReason}>
+              {order.cancel_reason}
+            </Alert>
+          )}
+          <StatusActions order={order} />
+          <OrderItems order={order} />
+          <OrderRecords order={order} />
+          <StatusHistory order={order} />
+          <Anchor component={Link} href={order.back_url} size="sm">
+            {T.back}
+          </Anchor>
+        </Stack>
+      </Container>
+    </AppLayout>
+  )
+}

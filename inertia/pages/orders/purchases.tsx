@@ -1,0 +1,32 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { AppLayout } from '~/layouts/app_layout'
+import { urlFor } from '~/lib/routes'
+import { OrdersList, type OrdersListProps } from '~/components/orders/orders_list'
+import { ORDER_TEXTS as T } from '~/components/orders/texts'
+
+type Props = Pick<OrdersListProps, 'orders' | 'metadata' | 'status' | 'statusOptions'>
+
+/**
+ * Mis compras (/{product}Go/compras): the buyer's orders and purchases, newest first, 20 a page,
+ * each opening its detail (/{product}Go/compras/{id}).
+ */
+export default function PurchasesPage(props: Props) {
+  return (
+    <AppLayout title={T.purchasesTitle}>
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <div>
+            <Title order={2}>{T.purchasesTitle}</Title>
+            <Text c="dimmed">{T.purchasesIntro}</Text>
+          </div>
+          <OrdersList
+            {...props}
+            side="buyer"
+            path={urlFor('purchases.index')}
+            emptyText={T.emptyPurchases}
+          />
+        </Stack>
+      </Container>
+    </AppLayout>
+  )
+}

@@ -1,0 +1,248 @@
+import { test } from '@japa/runner'
+import BillingData from '#orders/models/billing_data'
+import { countOf, freshDatabase } from '#tests/helpers/database'
+import { makeCity, makeUser } from '#tests/helpers/people'
+import { BillingDataFactory } from '#database/factories/billing_data_factory'
+import { CartShoppingHeaderFactory } from '#database/factories/cart_shopping_header_factory'
+
+const URL = '/api/users/BillingData'
+
+const valid = (cityId: number) => ({
+  fullname: 'Transportes Andinos S.A.S.',
+  identification: '900123456-7',
+  address: 'Carrera 43A # 1-50, oficina 201',
+  city_id: cityId,
+  email: 'Facturacion@Andinos.example',
+  mobile: '3001234567',
+})
+
+test.group('Billing data: list', (group) => {
+  freshDatabase(group)
+
+  test('a buyer lists only their own, by city name, 20 per page', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const medellin = await makeCity('Medellín', 'Antioquia', '05001')
+    const bogota = await makeCity('Bogotá', 'Bogotá D.C.', '11001')
+    const inMedellin = await BillingDataFactory.merge({
+      userId: buyer.id,
+      cityId: medellin.id,
+    }).create()
+    await BillingDataFactory.merge({ userId: buyer.id, cityId: bogota.id }).createMany(21)
+    await BillingDataFactory.merge({ cityId: bogota.id }).create()
+
+    const response = await client
+      .get(URL)
+      .qs({ page: 1, pageSize: 20, getters: '["cityName"]' })
+      .loginAs(buyer)
+      .accept('json')
+    response.assertStatus(200)
+    assert.equal(response.body().metadata.count, 22)
+    assert.lengthOf(response.body().data, 2)
+    const last = response.body().data[1]
+    assert.equal(last.id, inMedellin.id)
+    assert.deepInclude(last, {
+      user_id: buyer.id,
+      fullname: inMedellin.fullname,
+      identification: inMedellin.identification,
+      address: inMedellin.address,
+      city_id: medellin.id,
+      cityName: 'Medellín, Antioquia',
+      email: inMedellin.email,
+      mobile: inMedellin.mobile,
+    })
+  })
+
+  test('another user’s list is 404; guests 401', async ({ client }) => {
+    const buyer = await makeUser()
+    const other = await makeUser()
+    const foreign = await client
+      .get(URL)
+      .qs({ filter: JSON.stringify({ user_id: other.id }) })
+      .loginAs(buyer)
+      .accept('json')
+    foreign.assertStatus(404)
+    const guest = await client.get(URL).accept('json')
+    guest.assertStatus(401)
+  })
+})
+
+test.group('Billing data: create', (group) => {
+  freshDatabase(group)
+
+  test('a buyer adds one: 201 with data.id; e-mail in lower case', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const city = await makeCity()
+    const response = await client
+      .post(URL)
+      .json({ ...valid(city.id), user_id: buyer.id })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(201)
+    response.assertBodyContains({
+      message: 'Datos de facturación guardados',
+      data: {
+        user_id: buyer.id,
+        email: 'facturacion@andinos.example',
+        cityName: 'Medellín, Antioquia',
+      },
+    })
+    const stored = await BillingData.findOrFail(response.body().data.id)
+    assert.equal(stored.userId, buyer.id)
+  })
+
+  test('for another user: 404; guests 401', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const other = await makeUser()
+    const city = await makeCity()
+    const foreign = await client
+      .post(URL)
+      .json({ ...valid(city.id), user_id: other.id })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    foreign.assertStatus(404)
+    const guest = await client.post(URL).json(valid(city.id)).withCsrfToken().accept('json')
+    guest.assertStatus(401)
+    assert.equal(await countOf(BillingData), 0)
+  })
+
+  test('{field}: {message}')
+    .with([
+      { field: 'fullname', value: undefined, message: 'Ingresa el nombre completo' },
+      {
+        field: 'fullname',
+        value: 'a'.repeat(91),
+        message: 'El nombre debe tener máximo 90 caracteres',
+      },
+      {
+        field: 'identification',
+        value: undefined,
+        message: 'Ingresa el número de identificación',
+      },
+      {
+        field: 'identification',
+        value: '1'.repeat(17),
+        message: 'La identificación debe tener máximo 16 caracteres',
+      },
+      { field: 'address', value: undefined, message: 'Ingresa la dirección' },
+      {
+        field: 'address',
+        value: 'a'.repeat(129),
+        message: 'La dirección debe tener máximo 128 caracteres',
+      },
+      { field: 'city_id', value: undefined, message: 'Selecciona la ciudad' },
+      { field: 'city_id', value: 'Medellín', message: 'Selecciona la ciudad' },
+      { field: 'email', value: undefined, message: 'Ingresa el email' },
+      { field: 'email', value: 'no-es-un-email', message: 'El email no es válido' },
+      {
+        field: 'email',
+        value: `${'a'.repeat(60)}@${'b'.repeat(200)}.com`,
+        message: 'El email debe tener máximo 256 caracteres',
+      },
+      { field: 'mobile', value: undefined, message: 'Teléfono inválido' },
+      { field: 'mobile', value: '2001234567', message: 'Teléfono inválido' },
+    ])
+    .run(async ({ client, assert }, { field, value, message }) => {
+      const buyer = await makeUser()
+      const city = await makeCity()
+      const body: Record<string, unknown> = { ...valid(city.id), [field]: value }
+      if (value === undefined) delete body[field]
+      const response = await client
+        .post(URL)
+        .json(body)
+        .loginAs(buyer)
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(422)
+      response.assertBodyContains({ errors: [{ field, message }] })
+      assert.equal(await countOf(BillingData), 0)
+    })
+
+  test('the longest values are accepted (90 / 16 / 128)', async ({ client }) => {
+    const buyer = await makeUser()
+    const city = await makeCity()
+    const response = await client
+      .post(URL)
+      .json({
+        ...valid(city.id),
+        fullname: 'a'.repeat(90),
+        identification: '1'.repeat(16),
+        address: 'b'.repeat(128),
+      })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(201)
+  })
+})
+
+test.group('Billing data: change and remove', (group) => {
+  freshDatabase(group)
+
+  test('the owner changes and removes; empty fields are refused', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const record = await BillingDataFactory.merge({ userId: buyer.id }).create()
+    const changed = await client
+      .patch(`${URL}/${record.id}`)
+      .json({ email: 'nuevo@empresa.example' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    changed.assertStatus(200)
+    changed.assertBodyContains({ data: { id: record.id, email: 'nuevo@empresa.example' } })
+    const empty = await client
+      .patch(`${URL}/${record.id}`)
+      .json({ email: '' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    empty.assertStatus(422)
+    empty.assertBodyContains({ errors: [{ field: 'email', message: 'Ingresa el email' }] })
+    const removed = await client
+      .delete(`${URL}/${record.id}`)
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    removed.assertStatus(200)
+    removed.assertBody({ message: 'Datos de facturación eliminados', data: { id: record.id } })
+    assert.equal(await countOf(BillingData), 0)
+  })
+
+  test('another user’s: 404; a guest: 401', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const record = await BillingDataFactory.create()
+    for (const request of [
+      client.patch(`${URL}/${record.id}`).json({ address: 'Otra 1' }),
+      client.delete(`${URL}/${record.id}`),
+    ]) {
+      const response = await request.loginAs(buyer).withCsrfToken().accept('json')
+      response.assertStatus(404)
+    }
+    const guest = await client
+      .patch(`${URL}/${record.id}`)
+      .json({ address: 'Otra 1' })
+      .withCsrfToken()
+      .accept('json')
+    guest.assertStatus(401)
+    await record.refresh()
+    assert.notEqual(record.address, 'Otra 1')
+  })
+
+  test('one an order uses is locked: 409', async ({ client, assert }) => {
+    const buyer = await makeUser()
+    const record = await BillingDataFactory.merge({ userId: buyer.id }).create()
+    await CartShoppingHeaderFactory.merge({ userId: buyer.id, billingId: record.id }).create()
+    const response = await client
+      .delete(`${URL}/${record.id}`)
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(409)
+    response.assertBodyContains({
+      message:
+        'Estos datos de facturación ya se usaron en un pedido y no se pueden modificar ni eliminar. Agrega unos nuevos.',
+    })
+    assert.equal(await countOf(BillingData), 1)
+  })
+})
