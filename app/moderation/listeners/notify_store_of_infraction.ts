@@ -1,9 +1,8 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import NotificationPush from '#notifications/services/notification_push'
+import { notifyRecipients } from '#notifications/services/notify_recipients'
 import type { InfractionRegisteredPayload } from '#moderation/events/infraction_registered'
 import { INFRACTION_TOPIC, infractionNoticeMessage } from '#moderation/rules/infraction_notice'
 import SendInfractionToStore from '#moderation/jobs/send_infraction_to_store'
@@ -18,7 +17,8 @@ import SendInfractionToStore from '#moderation/jobs/send_infraction_to_store'
  * - one background job sending the WhatsApp message and the e-mail.
  *
  * As every outbox handler it may run more than once: the notification and each send are keyed
- * on (event, owner), so the owner is told once. A failure is thrown: the outbox retries it.
+ * on (event, owner), so the owner is told once (notifyRecipients of notifications). A failure
+ * is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyStoreOfInfraction {
@@ -29,43 +29,26 @@ export default class NotifyStoreOfInfraction {
     const store = await db.from('stores').where('id', payload.storeId).select('user_id').first()
     if (!store) return null
     const ownerId = Number(store.user_id)
-    const dedupeKey = `infraction:${event.id}:u${ownerId}`
-    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-
-    const notice = db
-      .table('queue_notifications')
-      .multiInsert([
-        {
-          user_id: ownerId,
-          topic: INFRACTION_TOPIC,
-          message: infractionNoticeMessage(payload),
-          url: payload.url,
-          payload: JSON.stringify({
-            infractionId: payload.infractionId,
-            codeTransaction: payload.codeTransaction,
-            infractionType: payload.infractionType,
-          }),
-          read_at: null,
-          done_at: null,
-          created_at: now,
-          dedupe_key: dedupeKey,
-        },
-      ])
-      .knexQuery.onConflict('dedupe_key')
-      .ignore()
-    await Promise.all([
-      notice.then(() =>
-        this.push.countsChanged([ownerId]).catch((error) => {
-          logger.error({ err: error }, 'moderation: could not push the new counts')
-        })
-      ),
-      SendInfractionToStore.dispatch({
+    await notifyRecipients(this.push, {
+      userIds: [ownerId],
+      key: `infraction:${event.id}`,
+      topic: INFRACTION_TOPIC,
+      message: infractionNoticeMessage(payload),
+      url: payload.url,
+      payload: {
         infractionId: payload.infractionId,
-        userId: ownerId,
+        codeTransaction: payload.codeTransaction,
+        infractionType: payload.infractionType,
+      },
+      job: SendInfractionToStore,
+      jobPayload: (userId, dedupeKey) => ({
+        infractionId: payload.infractionId,
+        userId,
         url: payload.url,
         dedupeKey,
-      }).run(),
-    ])
+      }),
+      logScope: 'moderation',
+    })
     return ownerId
   }
 }

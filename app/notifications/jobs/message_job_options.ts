@@ -1,13 +1,10 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import type { CountryCode } from '#core/country/country'
 import type { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { internationalMobile } from '#users/rules/mobile'
-import {
-  claimDelivery,
-  releaseDelivery,
-  type Channel,
-} from '#notifications/jobs/send_new_request_to_vendor'
 
 /**
  * The queue options of every job that sends WhatsApp messages and e-mails: 3 retries with an
@@ -24,8 +21,36 @@ export function messageJobOptions(name: string): JobOptions {
   }
 }
 
+export type Channel = 'whatsapp' | 'email'
+
+/**
+ * Claims one send (key, channel): true for the first claimer only (the unique index decides,
+ * also between two workers). A send that then fails releases its claim so a retry may send it.
+ */
+export async function claimDelivery(dedupeKey: string, channel: Channel) {
+  try {
+    await db.table('notification_deliveries').insert({
+      dedupe_key: dedupeKey,
+      channel,
+      created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+    return true
+  } catch (error) {
+    if (/unique|duplicate/i.test(String((error as Error)?.message))) return false
+    throw error
+  }
+}
+
+export async function releaseDelivery(dedupeKey: string, channel: Channel) {
+  await db
+    .from('notification_deliveries')
+    .where('dedupe_key', dedupeKey)
+    .where('channel', channel)
+    .delete()
+}
+
 /** The user a message job writes to. */
-interface Recipient {
+export interface Recipient {
   mobile: string | null
   mobileVerified: boolean
   email: string | null

@@ -1,13 +1,9 @@
-import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { Job } from '@adonisjs/queue'
-import { deliverOnce, messageJobOptions } from '#notifications/jobs/message_job_options'
+import { messageJobOptions } from '#notifications/jobs/message_job_options'
+import { MessageJob } from '#notifications/jobs/message_job'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
-import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
@@ -22,7 +18,8 @@ export interface NewRequestToVendorPayload {
   userId: number
   /**
    * The delivery's key (outbox event and vendor): each channel is claimed once per key in
-   * `notification_deliveries` before sending, so a job run twice never sends twice.
+   * `notification_deliveries` before sending (claimDelivery in message_job_options.ts), so a
+   * job run twice never sends twice.
    */
   dedupeKey?: string
 }
@@ -30,34 +27,6 @@ export interface NewRequestToVendorPayload {
 /** The path of the request detail page a vendor opens (also the notification's url). */
 export function vendorRequestPath(requestId: number) {
   return urlWithPrefix(`/${productConfig.goPath}/quotationRequest/${requestId}`)
-}
-
-export type Channel = 'whatsapp' | 'email'
-
-/**
- * Claims one send (key, channel): true for the first claimer only (the unique index decides,
- * also between two workers). A send that then fails releases its claim so a retry may send it.
- */
-export async function claimDelivery(dedupeKey: string, channel: Channel) {
-  try {
-    await db.table('notification_deliveries').insert({
-      dedupe_key: dedupeKey,
-      channel,
-      created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
-    })
-    return true
-  } catch (error) {
-    if (/unique|duplicate/i.test(String((error as Error)?.message))) return false
-    throw error
-  }
-}
-
-export async function releaseDelivery(dedupeKey: string, channel: Channel) {
-  await db
-    .from('notification_deliveries')
-    .where('dedupe_key', dedupeKey)
-    .where('channel', channel)
-    .delete()
 }
 
 /**
@@ -70,22 +39,10 @@ export async function releaseDelivery(dedupeKey: string, channel: Channel) {
  * delivering its event again — never sends twice to one vendor. When something went out in this
  * run, a failure of the other send is logged and not retried; when every send of the run failed,
  * their claims are released and the job is retried 3 times with an exponential backoff (1 min,
- * 2 min, 4 min).
+ * 2 min, 4 min). The sending itself is MessageJob's (message_job.ts), as in every message job.
  */
-@inject()
-export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayload> {
+export default class SendNewRequestToVendor extends MessageJob<NewRequestToVendorPayload> {
   static options: JobOptions = messageJobOptions('SendNewRequestToVendor')
-
-  constructor(
-    private whatsapp: WhatsAppSender,
-    private email: EmailSender
-  ) {
-    super()
-  }
-
-  /** What was sent, and what failed (for the logs and the tests). */
-  sent: Channel[] = []
-  failures: { channel: Channel; error: unknown }[] = []
 
   async execute() {
     const { requestId, userId } = this.payload
@@ -112,24 +69,12 @@ export default class SendNewRequestToVendor extends Job<NewRequestToVendorPayloa
       vendorName: user.fullName,
     }
 
-    await deliverOnce({
-      user,
-      whatsapp: this.whatsapp,
-      email: this.email,
-      whatsappBody: () => newRequestWhatsApp(summary),
-      emailMessage: () => newRequestEmail(summary),
-      dedupeKey: this.payload.dedupeKey,
-      sent: this.sent,
-      failures: this.failures,
-      onError: (channel, error) =>
-        logger.error(
-          { err: error, requestId, userId, channel },
-          'notifications: could not tell a vendor about a new request'
-        ),
+    await this.deliver(user, {
+      whatsapp: () => newRequestWhatsApp(summary),
+      email: () => newRequestEmail(summary),
+      log: [{ requestId, userId }, 'notifications: could not tell a vendor about a new request'],
+      noneSent: `No message reached vendor ${userId} about request ${requestId}`,
     })
-    if (this.failures.length > 0 && this.sent.length === 0) {
-      throw new Error(`No message reached vendor ${userId} about request ${requestId}`)
-    }
   }
 
   async failed(error: Error) {

@@ -1,12 +1,9 @@
-import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { deliverOnce, messageJobOptions } from '#notifications/jobs/message_job_options'
-import type { Channel } from '#notifications/jobs/send_new_request_to_vendor'
+import { messageJobOptions } from '#notifications/jobs/message_job_options'
+import { MessageJob } from '#notifications/jobs/message_job'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
-import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import User from '#users/models/user'
 import CartShoppingDetail from '#orders/models/cart_shopping_detail'
 import type { OrderEventPayload } from '#orders/events/order_events'
@@ -26,24 +23,14 @@ export interface OrderToStorePayload {
  * Tells one of the store's people of a new order or a payment by WhatsApp (verified numbers
  * only) and by e-mail, in the queue worker: the buyer's submit and the gateway's webhook never
  * wait on outside services. As the other message jobs: each channel claimed once per delivery
- * key, one channel failing does not stop the other, retried 3 times when nothing went out.
+ * key, one channel failing does not stop the other, retried 3 times when nothing went out
+ * (MessageJob).
  */
-@inject()
-export default class SendOrderToStore extends Job<OrderToStorePayload> {
+export default class SendOrderToStore extends MessageJob<OrderToStorePayload> {
   static options: JobOptions = messageJobOptions('SendOrderToStore')
 
-  constructor(
-    private whatsapp: WhatsAppSender,
-    private email: EmailSender
-  ) {
-    super()
-  }
-
-  sent: Channel[] = []
-  failures: { channel: Channel; error: unknown }[] = []
-
   async execute() {
-    const { order, userId, path, dedupeKey } = this.payload
+    const { order, userId, path } = this.payload
     const [user, items] = await Promise.all([
       User.find(userId),
       CartShoppingDetail.query().where('header_id', order.orderId).orderBy('id', 'asc'),
@@ -62,24 +49,15 @@ export default class SendOrderToStore extends Job<OrderToStorePayload> {
       storeName: order.storeName,
       recipientName: user.fullName,
     }
-    await deliverOnce({
-      user,
-      whatsapp: this.whatsapp,
-      email: this.email,
-      whatsappBody: () => orderNoticeWhatsApp(summary),
-      emailMessage: () => orderNoticeEmail(summary),
-      dedupeKey,
-      sent: this.sent,
-      failures: this.failures,
-      onError: (channel, error) =>
-        logger.error(
-          { err: error, orderId: order.orderId, userId, channel },
-          'notifications: could not tell a store about an order'
-        ),
+    await this.deliver(user, {
+      whatsapp: () => orderNoticeWhatsApp(summary),
+      email: () => orderNoticeEmail(summary),
+      log: [
+        { orderId: order.orderId, userId },
+        'notifications: could not tell a store about an order',
+      ],
+      noneSent: `No message reached user ${userId} about order ${order.orderId}`,
     })
-    if (this.failures.length > 0 && this.sent.length === 0) {
-      throw new Error(`No message reached user ${userId} about order ${order.orderId}`)
-    }
   }
 
   async failed(error: Error) {

@@ -1,16 +1,13 @@
-import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import { Job } from '@adonisjs/queue'
-import { deliverOnce, messageJobOptions } from '#notifications/jobs/message_job_options'
+import { messageJobOptions } from '#notifications/jobs/message_job_options'
+import { MessageJob } from '#notifications/jobs/message_job'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { appUrl } from '#config/app'
 import productConfig from '#config/product'
-import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import Quotation from '#quotations/models/quotation'
 import type { QuotationNotice } from '#quotations/events/quotation_sent'
 import User from '#users/models/user'
-import type { Channel } from '#notifications/jobs/send_new_request_to_vendor'
 import { vehicleLabel } from '#notifications/rules/new_request_summary'
 import {
   quotationNoticeEmail,
@@ -40,24 +37,13 @@ export function buyerRequestPath(requestId: number) {
  * worker: the vendor's send never waits on outside services. As SendNewRequestToVendor: each
  * channel is claimed once per delivery key (a job run twice never sends twice); one channel
  * failing does not stop the other; when every send of the run failed their claims are released
- * and the job is retried 3 times with an exponential backoff.
+ * and the job is retried 3 times with an exponential backoff (MessageJob, message_job.ts).
  */
-@inject()
-export default class SendQuotationToBuyer extends Job<QuotationToBuyerPayload> {
+export default class SendQuotationToBuyer extends MessageJob<QuotationToBuyerPayload> {
   static options: JobOptions = messageJobOptions('SendQuotationToBuyer')
 
-  constructor(
-    private whatsapp: WhatsAppSender,
-    private email: EmailSender
-  ) {
-    super()
-  }
-
-  sent: Channel[] = []
-  failures: { channel: Channel; error: unknown }[] = []
-
   async execute() {
-    const { quotationId, userId, kind, dedupeKey } = this.payload
+    const { quotationId, userId, kind } = this.payload
     const [quotation, user] = await Promise.all([
       Quotation.query()
         .where('id', quotationId)
@@ -88,24 +74,12 @@ export default class SendQuotationToBuyer extends Job<QuotationToBuyerPayload> {
       buyerName: user.fullName,
     }
 
-    await deliverOnce({
-      user,
-      whatsapp: this.whatsapp,
-      email: this.email,
-      whatsappBody: () => quotationNoticeWhatsApp(summary),
-      emailMessage: () => quotationNoticeEmail(summary),
-      dedupeKey,
-      sent: this.sent,
-      failures: this.failures,
-      onError: (channel, error) =>
-        logger.error(
-          { err: error, quotationId, userId, channel },
-          'notifications: could not tell a buyer about a quotation'
-        ),
+    await this.deliver(user, {
+      whatsapp: () => quotationNoticeWhatsApp(summary),
+      email: () => quotationNoticeEmail(summary),
+      log: [{ quotationId, userId }, 'notifications: could not tell a buyer about a quotation'],
+      noneSent: `No message reached buyer ${userId} about quotation ${quotationId}`,
     })
-    if (this.failures.length > 0 && this.sent.length === 0) {
-      throw new Error(`No message reached buyer ${userId} about quotation ${quotationId}`)
-    }
   }
 
   async failed(error: Error) {

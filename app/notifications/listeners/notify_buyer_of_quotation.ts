@@ -1,10 +1,9 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { QuotationSentPayload } from '#quotations/events/quotation_sent'
 import NotificationPush from '#notifications/services/notification_push'
+import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { quotationNoticeMessage } from '#notifications/rules/quotation_notice'
 import SendQuotationToBuyer, { buyerRequestPath } from '#notifications/jobs/send_quotation_to_buyer'
@@ -19,7 +18,7 @@ import SendQuotationToBuyer, { buyerRequestPath } from '#notifications/jobs/send
  *
  * The outbox may deliver an event more than once (a retry after a crash or a failure): the
  * notification and each send are keyed on (event, buyer) — `dedupe_key` — so the buyer is told
- * once whatever happens. A failure is thrown: the outbox retries it.
+ * once whatever happens (notifyRecipients). A failure is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyBuyerOfQuotation {
@@ -54,45 +53,22 @@ export default class NotifyBuyerOfQuotation {
     if (!row) return null
     const requestId = Number(row.request_id)
     const buyerId = Number(row.user_id)
-    const dedupeKey = `quotation-${kind}:${event.id}:u${buyerId}`
-    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-
-    const notice = db
-      .table('queue_notifications')
-      .multiInsert([
-        {
-          user_id: buyerId,
-          topic: NOTIFICATION_TOPICS.newQuotation,
-          message: quotationNoticeMessage({
-            kind,
-            storeName: row.store_name ?? '',
-            quotationCode: row.code,
-            requestCode: row.request_code,
-          }),
-          url: buyerRequestPath(requestId),
-          payload: JSON.stringify({
-            quotationRequestId: requestId,
-            quotationId,
-            code: row.code,
-            kind,
-          }),
-          read_at: null,
-          done_at: null,
-          created_at: now,
-          dedupe_key: dedupeKey,
-        },
-      ])
-      .knexQuery.onConflict('dedupe_key')
-      .ignore()
-    // the notification (then the bell's counts) and the job of the messages, side by side
-    await Promise.all([
-      notice.then(() =>
-        this.push.countsChanged([buyerId]).catch((error) => {
-          logger.error({ err: error, quotationId }, 'notifications: could not push the new counts')
-        })
-      ),
-      SendQuotationToBuyer.dispatch({ quotationId, userId: buyerId, kind, dedupeKey }).run(),
-    ])
+    await notifyRecipients(this.push, {
+      userIds: [buyerId],
+      key: `quotation-${kind}:${event.id}`,
+      topic: NOTIFICATION_TOPICS.newQuotation,
+      message: quotationNoticeMessage({
+        kind,
+        storeName: row.store_name ?? '',
+        quotationCode: row.code,
+        requestCode: row.request_code,
+      }),
+      url: buyerRequestPath(requestId),
+      payload: { quotationRequestId: requestId, quotationId, code: row.code, kind },
+      job: SendQuotationToBuyer,
+      jobPayload: (userId, dedupeKey) => ({ quotationId, userId, kind, dedupeKey }),
+      logContext: { quotationId },
+    })
     return buyerId
   }
 }

@@ -1,11 +1,10 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
 import { purchasePath, salePath } from '#orders/transformers/order_money'
 import NotificationPush from '#notifications/services/notification_push'
+import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { orderStatusNoticeMessage } from '#notifications/rules/order_status_notice'
 import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
@@ -21,8 +20,8 @@ import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
  * The person who made the change is never told of it.
  *
  * The outbox may deliver an event more than once: the notification and each send are keyed on
- * (event, recipient) — `dedupe_key` — so each person is told once per change. A failure is
- * thrown: the outbox retries it.
+ * (event, recipient) — `dedupe_key` — so each person is told once per change (notifyRecipients).
+ * A failure is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyOrderStatus {
@@ -32,45 +31,18 @@ export default class NotifyOrderStatus {
     const change = event.payload
     const recipients =
       change.side === 'store' ? [change.buyerId] : await this.storePeople(change.storeId)
-    const userIds = [...new Set(recipients)].filter((id) => id !== change.actorUserId)
-    if (userIds.length === 0) return []
-
     const path = change.side === 'store' ? purchasePath(change.orderId) : salePath(change.orderId)
-    const dedupeKey = (userId: number) => `order-status:${event.id}:u${userId}`
-    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-    const message = orderStatusNoticeMessage(change)
-    const payload = JSON.stringify({
-      orderId: change.orderId,
-      refVenta: change.refVenta,
-      status: change.to,
+    return notifyRecipients(this.push, {
+      userIds: recipients.filter((id) => id !== change.actorUserId),
+      key: `order-status:${event.id}`,
+      topic: NOTIFICATION_TOPICS.orderUpdate,
+      message: orderStatusNoticeMessage(change),
+      url: path,
+      payload: { orderId: change.orderId, refVenta: change.refVenta, status: change.to },
+      job: SendOrderStatusNotice,
+      jobPayload: (userId, dedupeKey) => ({ change, userId, path, dedupeKey }),
+      logContext: { orderId: change.orderId },
     })
-    await db
-      .table('queue_notifications')
-      .multiInsert(
-        userIds.map((userId) => ({
-          user_id: userId,
-          topic: NOTIFICATION_TOPICS.orderUpdate,
-          message,
-          url: path,
-          payload,
-          read_at: null,
-          done_at: null,
-          created_at: now,
-          dedupe_key: dedupeKey(userId),
-        }))
-      )
-      .knexQuery.onConflict('dedupe_key')
-      .ignore()
-    await this.push.countsChanged(userIds).catch((error) => {
-      logger.error(
-        { err: error, orderId: change.orderId },
-        'notifications: could not push the new counts'
-      )
-    })
-    await SendOrderStatusNotice.dispatchMany(
-      userIds.map((userId) => ({ change, userId, path, dedupeKey: dedupeKey(userId) }))
-    ).run()
-    return userIds
   }
 
   /** The store's owner and its active advisers with an account. */

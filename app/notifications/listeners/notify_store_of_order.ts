@@ -1,11 +1,9 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { OrderEventPayload } from '#orders/events/order_events'
 import { salePath } from '#orders/transformers/order_money'
 import NotificationPush from '#notifications/services/notification_push'
+import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { orderNoticeMessage } from '#notifications/rules/order_notice'
 import SendOrderToStore from '#notifications/jobs/send_order_to_store'
@@ -21,7 +19,7 @@ import SendOrderToStore from '#notifications/jobs/send_order_to_store'
  *
  * The outbox may deliver an event more than once (a retry after a crash or a failure): the
  * notification and each send are keyed on (event, recipient) — `dedupe_key` — so each person is
- * told once whatever happens. A failure is thrown: the outbox retries it.
+ * told once whatever happens (notifyRecipients). A failure is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyStoreOfOrder {
@@ -29,47 +27,18 @@ export default class NotifyStoreOfOrder {
 
   async handle(event: OutboxEvent<OrderEventPayload>) {
     const order = event.payload
-    const userIds = [...new Set(order.recipientIds)]
-    if (userIds.length === 0) return []
-
     const path = salePath(order.orderId)
-    const dedupeKey = (userId: number) => `order-${order.kind}:${event.id}:u${userId}`
-    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-    const message = orderNoticeMessage(order)
-    const payload = JSON.stringify({
-      orderId: order.orderId,
-      refVenta: order.refVenta,
-      kind: order.kind,
+    return notifyRecipients(this.push, {
+      userIds: order.recipientIds,
+      key: `order-${order.kind}:${event.id}`,
+      topic:
+        order.kind === 'created' ? NOTIFICATION_TOPICS.newOrder : NOTIFICATION_TOPICS.paidPurchase,
+      message: orderNoticeMessage(order),
+      url: path,
+      payload: { orderId: order.orderId, refVenta: order.refVenta, kind: order.kind },
+      job: SendOrderToStore,
+      jobPayload: (userId, dedupeKey) => ({ order, userId, path, dedupeKey }),
+      logContext: { orderId: order.orderId },
     })
-    await db
-      .table('queue_notifications')
-      .multiInsert(
-        userIds.map((userId) => ({
-          user_id: userId,
-          topic:
-            order.kind === 'created'
-              ? NOTIFICATION_TOPICS.newOrder
-              : NOTIFICATION_TOPICS.paidPurchase,
-          message,
-          url: path,
-          payload,
-          read_at: null,
-          done_at: null,
-          created_at: now,
-          dedupe_key: dedupeKey(userId),
-        }))
-      )
-      .knexQuery.onConflict('dedupe_key')
-      .ignore()
-    await this.push.countsChanged(userIds).catch((error) => {
-      logger.error(
-        { err: error, orderId: order.orderId },
-        'notifications: could not push the new counts'
-      )
-    })
-    await SendOrderToStore.dispatchMany(
-      userIds.map((userId) => ({ order, userId, path, dedupeKey: dedupeKey(userId) }))
-    ).run()
-    return userIds
   }
 }

@@ -1,12 +1,10 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { QuotationRequestCreatedPayload } from '#quotations/events/quotation_request_created'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
 import QuotationRequest from '#quotations/models/quotation_request'
 import NotificationPush from '#notifications/services/notification_push'
+import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { NOTIFICATION_MESSAGES as M } from '#notifications/rules/messages'
 import { vehicleLabel } from '#notifications/rules/new_request_summary'
@@ -27,7 +25,7 @@ import SendNewRequestToVendor, {
  * It runs as the handler of the outbox event 'quotations.request_created' (app/core/outbox),
  * which may deliver it more than once (a retry after a crash or a failure): every notification
  * and every send is keyed on (event, vendor) — `dedupe_key` — so a vendor is told once whatever
- * happens. A failure is thrown: the outbox retries it.
+ * happens (notifyRecipients). A failure is thrown: the outbox retries it.
  */
 @inject()
 export default class NotifyVendorsOfNewRequest {
@@ -48,42 +46,21 @@ export default class NotifyVendorsOfNewRequest {
 
     const request = await QuotationRequest.query().where('id', requestId).preload('brand').first()
     if (!request) return []
-    const url = vendorRequestPath(request.id)
-    const message = M.newRequest(
-      request.code,
-      vehicleLabel({
-        brand: request.brand?.name ?? null,
-        model: request.vehicleModel,
-        year: request.vehicleYear,
-      })
-    )
-    const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-    const payload = JSON.stringify({ quotationRequestId: request.id, code: request.code })
-    const dedupeKey = (userId: number) => `${key}:u${userId}`
-    await db
-      .table('queue_notifications')
-      .multiInsert(
-        userIds.map((userId) => ({
-          user_id: userId,
-          topic: NOTIFICATION_TOPICS.newQuotationRequest,
-          message,
-          url,
-          payload,
-          read_at: null,
-          done_at: null,
-          created_at: now,
-          dedupe_key: dedupeKey(userId),
-        }))
-      )
-      .knexQuery.onConflict('dedupe_key')
-      .ignore()
-    await this.push.countsChanged(userIds).catch((error) => {
-      logger.error({ err: error, requestId }, 'notifications: could not push the new counts')
+    const vehicle = vehicleLabel({
+      brand: request.brand?.name ?? null,
+      model: request.vehicleModel,
+      year: request.vehicleYear,
     })
-
-    await SendNewRequestToVendor.dispatchMany(
-      userIds.map((userId) => ({ requestId: request.id, userId, dedupeKey: dedupeKey(userId) }))
-    ).run()
-    return userIds
+    return notifyRecipients(this.push, {
+      userIds,
+      key,
+      topic: NOTIFICATION_TOPICS.newQuotationRequest,
+      message: M.newRequest(request.code, vehicle),
+      url: vendorRequestPath(request.id),
+      payload: { quotationRequestId: request.id, code: request.code },
+      job: SendNewRequestToVendor,
+      jobPayload: (userId, dedupeKey) => ({ requestId: request.id, userId, dedupeKey }),
+      logContext: { requestId },
+    })
   }
 }

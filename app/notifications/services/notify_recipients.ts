@@ -1,0 +1,82 @@
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Job } from '@adonisjs/queue'
+import type NotificationPush from '#notifications/services/notification_push'
+import type { MessageJob, MessageJobPayload } from '#notifications/jobs/message_job'
+
+/** One notice of an outbox handler, the same for each of its recipients. */
+export interface RecipientsNotice<Payload extends MessageJobPayload> {
+  /** Who is told: each once (a repeated id counts once). */
+  userIds: number[]
+  /**
+   * The delivery's key (the outbox event, e.g. `order-status:${event.id}`): each recipient's
+   * notification and sends are keyed on `${key}:u${userId}`.
+   */
+  key: string
+  topic: string
+  message: string
+  url: string | null
+  /** The notification's payload (stored as JSON). */
+  payload: Record<string, unknown>
+  /** The message job sending the WhatsApp message and the e-mail, one per recipient. */
+  job: (abstract new (...args: any[]) => MessageJob<Payload>) & Pick<typeof Job, 'dispatchMany'>
+  jobPayload: (userId: number, dedupeKey: string) => Payload
+  /** What a failed push of the counts is logged with, and its module ('notifications'). */
+  logContext?: Record<string, unknown>
+  logScope?: string
+}
+
+/**
+ * What every notifying outbox handler does for its recipients (NotifyVendorsOfNewRequest,
+ * NotifyBuyerOfQuotation, NotifyStoreOfOrder, NotifyOrderStatus, NotifyStoreOfInfraction):
+ * - one queue notification each, written in one multi-row INSERT;
+ * - then the new counts on each one's channel `users/{id}/notifications` (one grouped query; a
+ *   failure is logged, never thrown);
+ * - side by side, one message job each (dispatched as one batch) for WhatsApp and e-mail.
+ * The outbox may deliver an event more than once: each notification and each send is keyed on
+ * (event, recipient) — `dedupe_key` — so a person is told once whatever happens. A failure to
+ * write or dispatch is thrown: the outbox retries the event. Returns the ids told.
+ */
+export async function notifyRecipients<Payload extends MessageJobPayload>(
+  push: NotificationPush,
+  notice: RecipientsNotice<Payload>
+): Promise<number[]> {
+  const userIds = [...new Set(notice.userIds)]
+  if (userIds.length === 0) return []
+  const dedupeKey = (userId: number) => `${notice.key}:u${userId}`
+  const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+  const payload = JSON.stringify(notice.payload)
+  const rows = db
+    .table('queue_notifications')
+    .multiInsert(
+      userIds.map((userId) => ({
+        user_id: userId,
+        topic: notice.topic,
+        message: notice.message,
+        url: notice.url,
+        payload,
+        read_at: null,
+        done_at: null,
+        created_at: now,
+        dedupe_key: dedupeKey(userId),
+      }))
+    )
+    .knexQuery.onConflict('dedupe_key')
+    .ignore()
+  await Promise.all([
+    rows.then(() =>
+      push.countsChanged(userIds).catch((error) => {
+        const scope = notice.logScope ?? 'notifications'
+        logger.error(
+          { err: error, ...notice.logContext },
+          `${scope}: could not push the new counts`
+        )
+      })
+    ),
+    notice.job
+      .dispatchMany(userIds.map((userId) => notice.jobPayload(userId, dedupeKey(userId))))
+      .run(),
+  ])
+  return userIds
+}
