@@ -926,33 +926,33 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/checkout_records').listRecordsValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['index']>>>
     }
   }
   'api.addresses.store': {
     methods: ["POST"]
     pattern: '/api/users/userAdditionalAddress'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['store']>>>
     }
   }
   'api.addresses.update': {
     methods: ["PATCH"]
     pattern: '/api/users/userAdditionalAddress/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createAddressValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/additional_addresses_controller').default['update']>>>
     }
   }
   'api.addresses.destroy': {
@@ -974,33 +974,33 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#orders/validators/checkout_records').listRecordsValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['index']>>>
     }
   }
   'api.billing.store': {
     methods: ["POST"]
     pattern: '/api/users/BillingData'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['store']>>>
     }
   }
   'api.billing.update': {
     methods: ["PATCH"]
     pattern: '/api/users/BillingData/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#orders/validators/checkout_records').createBillingValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#orders/controllers/billing_data_controller').default['update']>>>
     }
   }
   'api.billing.destroy': {
