@@ -20,6 +20,8 @@ export const NOTIFICATION_TOPICS = {
   paidPurchase: 'CART.paidPurchase.',
   /** Cart: the state of one of the buyer's orders or purchases changed. */
   orderUpdate: 'CART.orderUpdate.',
+  /** Moderation: an infraction was registered on one of the store's transactions. */
+  infraction: 'MOD.infraction.',
 } as const
 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[keyof typeof NOTIFICATION_TOPICS]
@@ -50,7 +52,8 @@ export function topicMatches(topic: string, family: string) {
  * role the user is clearing their notifications, i.e. which topics are cleared:
  * - `buyer`: new quotations, chat messages, updates of their orders;
  * - `store` (store owner) and `adviser`: new requests to quote, chat messages, orders and paid
- *   purchases of the store;
+ *   purchases of the store, updates of its sales (a buyer cancelled) and infractions of the
+ *   store;
  * - `supplier` (a buyer's own supplier): chat messages (the requests sent to suppliers reach
  *   them outside the marketplace).
  * Without typeUser every topic is cleared.
@@ -61,8 +64,15 @@ export type TypeUser = (typeof TYPE_USERS)[number]
 const T = NOTIFICATION_TOPICS
 export const TOPICS_BY_TYPE_USER: Record<TypeUser, readonly string[]> = {
   buyer: [T.newQuotation, T.newMessage, T.orderUpdate],
-  store: [T.newQuotationRequest, T.newMessage, T.newOrder, T.paidPurchase],
-  adviser: [T.newQuotationRequest, T.newMessage, T.newOrder, T.paidPurchase],
+  store: [
+    T.newQuotationRequest,
+    T.newMessage,
+    T.newOrder,
+    T.paidPurchase,
+    T.orderUpdate,
+    T.infraction,
+  ],
+  adviser: [T.newQuotationRequest, T.newMessage, T.newOrder, T.paidPurchase, T.orderUpdate],
   supplier: [T.newMessage],
 }
 
