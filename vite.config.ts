@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import { fileURLToPath } from 'node:url'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /**
  * Mantine's ScrollArea (inside Table, Modal, Select…) and Popover (Select, Menu, the bell) import
@@ -22,24 +24,51 @@ const floatingUiLite = {
   },
 }
 
-/**
- * The generated route registry lists each route's parsed tokens, which only the server's URL
- * builder reads: inertia/lib/routes.ts makes URLs from the patterns (url_pattern.ts), so the
- * browser bundle leaves the tokens out (about 1.6 KB gz on every page).
- */
-const registryWithoutTokens: Plugin = {
-  name: 'repuestos:registry-without-tokens',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!id.replaceAll('\\', '/').endsWith('.adonisjs/client/registry/index.ts')) return null
-    return { code: code.replace(/^\s*tokens: \[.*\],\s*$/gm, ''), map: null }
-  },
+/** Every quoted text of the pages' sources: the route names they may pass to `urlFor`. */
+function quotedTextsOfPages(dir = fileURLToPath(new URL('./inertia/', import.meta.url))) {
+  const texts = new Set<string>()
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue
+    const source = readFileSync(join(entry.parentPath, entry.name), 'utf8')
+    for (const match of source.matchAll(/['"`]([A-Za-z0-9_.]+)['"`]/g)) texts.add(match[1])
+  }
+  return texts
 }
 
-export default defineConfig({
+/**
+ * The generated route registry lists each route's methods, parsed tokens and types, which only
+ * the server's URL builder and the typecheck read: inertia/lib/routes.ts makes URLs from the
+ * patterns alone (url_pattern.ts), so the browser bundle keeps only `pattern` (the tokens alone
+ * were about 1.6 KB gz on every page). The production build also keeps only the routes whose
+ * name the pages' sources spell out (every `urlFor` name is a literal somewhere in inertia/,
+ * since the names are typed), about 1 KB gz more on every page; the dev server keeps them all,
+ * so a page just edited never misses one.
+ */
+function registryForBrowser(command: 'build' | 'serve'): Plugin {
+  return {
+    name: 'repuestos:registry-for-browser',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('.adonisjs/client/registry/index.ts')) return null
+      let slim = code.replace(
+        /^\s*(tokens: \[.*\]|methods: \[.*\]|types: placeholder as .*),\s*$/gm,
+        ''
+      )
+      if (command === 'build') {
+        const used = quotedTextsOfPages()
+        slim = slim.replace(/^ {2}'([^']+)': \{\n[\s\S]*?^ {2}\},\n/gm, (block, name: string) =>
+          used.has(name) ? block : ''
+        )
+      }
+      return { code: slim, map: null }
+    },
+  }
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     { ...floatingUiLite, enforce: 'pre' } satisfies Plugin,
-    registryWithoutTokens,
+    registryForBrowser(command),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -87,4 +116,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
