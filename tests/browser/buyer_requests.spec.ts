@@ -99,8 +99,13 @@ test.group('Buyer request list in the browser', (group) => {
       await card(expired.code).getByTestId('quotations-count').textContent(),
       'Tienes 1 cotización'
     )
-    // the count is text, not a link: the buyer's request detail page does not exist yet
-    assert.equal(await card(expired.code).getByRole('link').count(), 0)
+    // the count links to the buyer's detail page of the request
+    assert.equal(
+      await card(expired.code)
+        .getByRole('link', { name: 'Tienes 1 cotización' })
+        .getAttribute('href'),
+      `/repuestosGo/quotationRequestDetail/${expired.id}`
+    )
     assert.equal(await page.getByText('Esperando cotizaciones').count(), 0)
   })
 

@@ -137,10 +137,30 @@ test.group('Graceful shutdown', (group) => {
   }).timeout(90_000)
 
   test('the worker finishes its running job, then exits', async ({ assert }) => {
-    const worker = spawn(process.execPath, ['ace', 'queue:work'], { env: ENV, stdio: 'ignore' })
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     const exit = exited(worker)
     try {
-      await sleep(4000)
+      // signalled once it runs (its SIGTERM handling is set before the command starts), however
+      // long a busy machine takes to boot it
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('the worker did not start in 30 s')),
+          30_000
+        )
+        let output = ''
+        worker.stdout!.on('data', (chunk) => {
+          output += String(chunk)
+          if (output.includes('Starting worker')) {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+      })
+      worker.stdout!.resume()
+      await sleep(1000)
       const signalled = Date.now()
       worker.kill('SIGTERM')
       const { code, at } = await exit

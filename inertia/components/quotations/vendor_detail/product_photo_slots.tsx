@@ -34,6 +34,13 @@ export function ProductPhotoSlots({
 }) {
   const [uploading, setUploading] = useState<'main' | 'other' | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
+  // a newer message of the form (e.g. 'Agrega al menos una foto' on saving) replaces the message
+  // of an earlier refused file
+  const [formError, setFormError] = useState(error)
+  if (error !== formError) {
+    setFormError(error)
+    if (error) setFileError(null)
+  }
 
   const add = async (file: File | null, slot: 'main' | 'other') => {
     if (!file) return
