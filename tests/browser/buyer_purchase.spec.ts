@@ -12,6 +12,11 @@ import VehicleBrand from '#catalog/models/vehicle_brand'
  * reason, buys the other through the checkout wizard adding a new delivery address, sees the
  * order in 'Mis compras', and the store confirms it.
  */
+/** SHOTS=dir saves a screenshot of each screen (for looking at them, not asserted). */
+async function shot(page: import('playwright').Page, name: string) {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png` })
+}
+
 test.group('Buyer purchase in the browser', (group) => {
   freshDatabase(group)
 
@@ -34,9 +39,11 @@ test.group('Buyer purchase in the browser', (group) => {
 
     await browserContext.loginAs(buyer)
     const page = await visit(BUYER_PAGE(request.id))
+    if (process.env.SHOTS_MOBILE) await page.setViewportSize({ width: 375, height: 800 })
     await page.getByRole('heading', { name: 'Cotizaciones' }).waitFor()
     await page.getByText('Opción de compra #1').waitFor()
     await page.getByText('Opción de compra #2').waitFor()
+    await shot(page, '1-buyer-detail')
     const blocks = page.getByTestId('quotation-block')
     assert.equal(await blocks.count(), 2)
     // the vendor's private part number never reaches the buyer
@@ -68,6 +75,7 @@ test.group('Buyer purchase in the browser', (group) => {
     const wizard = page.getByRole('dialog')
     await wizard.getByText('Completa tu compra en 3 pasos').waitFor()
     await wizard.getByTestId('checkout-step-shipping').waitFor()
+    await shot(page, '2-wizard-shipping')
     await wizard.getByTestId('checkout-next').click()
     await wizard.getByTestId('checkout-step-billing').waitFor()
     await wizard.getByTestId('billing-option-0').waitFor()
@@ -81,6 +89,7 @@ test.group('Buyer purchase in the browser', (group) => {
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
       .fill('Carrera 43A # 1-50, oficina 204')
+    await shot(page, '3-wizard-new-address')
     await wizard.getByRole('button', { name: 'Guardar' }).click()
     const address = await (async () => {
       for (let i = 0; i < 50; i += 1) {
@@ -100,10 +109,12 @@ test.group('Buyer purchase in the browser', (group) => {
       .getByText('Debes aceptar los términos y condiciones para continuar con el pedido')
       .waitFor()
     assert.isNull(await CartShoppingHeader.query().first())
+    await shot(page, '4-wizard-terms')
     await wizard.getByTestId('order-terms').check()
     await wizard.getByTestId('order-comment').fill('Entregar en la portería, por favor.')
     await wizard.getByTestId('checkout-next').click()
     await wizard.getByTestId('order-sent').waitFor()
+    await shot(page, '5-order-sent')
 
     const order = await CartShoppingHeader.query()
       .where('quotation_id', first.id)
@@ -122,6 +133,7 @@ test.group('Buyer purchase in the browser', (group) => {
     await page.waitForURL(`**/repuestosGo/compras/${order.id}`)
     await page.getByText(order.refVenta!).first().waitFor()
     await page.getByText('Carrera 43A # 1-50, oficina 204').waitFor()
+    await shot(page, '6-purchase-detail')
 
     // the store confirms the order; the buyer's side shows it confirmed
     const storeContext = await browser.newContext({
@@ -134,6 +146,7 @@ test.group('Buyer purchase in the browser', (group) => {
     await storePage.getByRole('button', { name: 'Confirmar pedido' }).click()
     await storePage.getByRole('button', { name: 'Sí, continuar' }).click()
     await storePage.getByText('Confirmado').first().waitFor()
+    await shot(storePage, '7-sale-confirmed')
     await order.refresh()
     assert.equal(order.status, 'confirmed')
     await page.reload()
