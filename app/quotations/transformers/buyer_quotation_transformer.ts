@@ -1,13 +1,13 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { money, quotationItemFields } from '#quotations/transformers/quotation_item_fields'
 import type Quotation from '#quotations/models/quotation'
 import type CartShoppingHeader from '#orders/models/cart_shopping_header'
 import type Infraction from '#moderation/models/infraction'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
-import { formatCents, moneyOf } from '#core/rules/money'
 import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
-import { lineTotal, priceQuotation } from '#quotations/rules/pricing'
-import { DELIVERY_TIMES, SHIPPING_OPTIONS, warrantyLabel } from '#quotations/rules/quotation_form'
+import { priceQuotation } from '#quotations/rules/pricing'
+import { SHIPPING_OPTIONS } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES } from '#quotations/rules/quotation_messages'
 import { averageStars, contactVendorLink } from '#quotations/rules/buyer_detail'
 import type { StoreReputation } from '#quotations/queries/buyer_request_detail_query'
@@ -23,9 +23,6 @@ export interface BuyerQuotationContext {
   canAct: boolean
   canSeeInfractions: boolean
 }
-
-const money = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? null : formatCents(moneyOf(value))
 
 /** The buyer's orders page of one order (built by the orders module: /{product}Go/compras/{id}). */
 export const orderPagePath = (id: number) => urlWithPrefix(`/${productConfig.goPath}/compras/${id}`)
@@ -87,18 +84,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
   const expired = quotation.isExpired
   const store = quotation.store ?? null
   const items = details.map((item) => ({
-    id: item.id,
-    quotation_request_detail_id: item.quotationRequestDetailId,
-    name: item.name,
-    brand: item.brand,
-    amount: item.amount,
-    unit_price: money(item.unitPrice)!,
-    lineTotal: lineTotal({ amount: item.amount, unitPrice: item.unitPrice }),
-    warranty: item.warranty,
-    warrantyLabel: warrantyLabel(item.warranty),
-    delivery_time: item.deliveryTime,
-    delivery_time_label: DELIVERY_TIMES[item.deliveryTime] ?? null,
-    image: item.image,
+    ...quotationItemFields(item),
     availablePurchaseQuantity: Math.max(0, item.amount - (context.boughtByItem.get(item.id) ?? 0)),
   }))
   const salesModel = store?.salesModel ?? 'orders'

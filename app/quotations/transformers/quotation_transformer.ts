@@ -1,8 +1,9 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { money, quotationItemFields } from '#quotations/transformers/quotation_item_fields'
 import type Quotation from '#quotations/models/quotation'
-import { formatCents, formatFraction, moneyOf, parseFraction } from '#core/rules/money'
-import { lineTotal, priceQuotation } from '#quotations/rules/pricing'
-import { DELIVERY_TIMES, SHIPPING_OPTIONS, warrantyLabel } from '#quotations/rules/quotation_form'
+import { formatFraction, parseFraction } from '#core/rules/money'
+import { priceQuotation } from '#quotations/rules/pricing'
+import { SHIPPING_OPTIONS } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 
 /**
@@ -11,9 +12,6 @@ import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
  * vendor's part number (`reference`), the service costs and the commission are left out.
  */
 export type QuotationViewer = 'vendor' | 'staff' | 'other'
-
-const money = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? null : formatCents(moneyOf(value))
 
 /** Orders (not cancelled) made from the quotation: the first locks it (doc 3 §4.2). */
 function linkedOrder(quotation: Quotation) {
@@ -88,19 +86,8 @@ export function quotationData(quotation: Quotation, viewer: QuotationViewer) {
     storeVendor: quotation.store ? { id: quotation.store.id, name: quotation.store.name } : null,
     adviser: quotation.adviser ? { id: quotation.adviser.id, name: quotation.adviser.name } : null,
     quotationDetails: (details ?? []).map((item) => ({
-      id: item.id,
-      quotation_request_detail_id: item.quotationRequestDetailId,
-      name: item.name,
-      brand: item.brand,
-      amount: item.amount,
-      unit_price: money(item.unitPrice)!,
-      lineTotal: lineTotal({ amount: item.amount, unitPrice: item.unitPrice }),
-      warranty: item.warranty,
-      warrantyLabel: warrantyLabel(item.warranty),
-      delivery_time: item.deliveryTime,
-      delivery_time_label: DELIVERY_TIMES[item.deliveryTime] ?? null,
+      ...quotationItemFields(item),
       reference: seesCosts ? item.reference : null,
-      image: item.image,
       purchased_amount: item.purchasedAmount,
     })),
   }
