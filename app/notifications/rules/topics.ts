@@ -62,17 +62,20 @@ export const TYPE_USERS = ['buyer', 'store', 'adviser', 'supplier'] as const
 export type TypeUser = (typeof TYPE_USERS)[number]
 
 const T = NOTIFICATION_TOPICS
+/** What a store's people (owner and advisers) clear: the same topics for both. */
+const STORE_TOPICS = [
+  T.newQuotationRequest,
+  T.newMessage,
+  T.newOrder,
+  T.paidPurchase,
+  T.orderUpdate,
+  T.infraction,
+] as const
+
 export const TOPICS_BY_TYPE_USER: Record<TypeUser, readonly string[]> = {
   buyer: [T.newQuotation, T.newMessage, T.orderUpdate],
-  store: [
-    T.newQuotationRequest,
-    T.newMessage,
-    T.newOrder,
-    T.paidPurchase,
-    T.orderUpdate,
-    T.infraction,
-  ],
-  adviser: [T.newQuotationRequest, T.newMessage, T.newOrder, T.paidPurchase, T.orderUpdate],
+  store: STORE_TOPICS,
+  adviser: STORE_TOPICS,
   supplier: [T.newMessage],
 }
 
