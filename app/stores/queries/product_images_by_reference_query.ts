@@ -26,9 +26,11 @@ export default class ProductImagesByReferenceQuery {
         for (const reference of substitutes) {
           query
             .orWhere('equivalences', reference)
-            .orWhereLike('equivalences', `${reference},%`)
-            .orWhereLike('equivalences', `%,${reference}`)
-            .orWhereLike('equivalences', `%,${reference},%`)
+            // plain LIKE: knex's whereLike adds `COLLATE utf8_bin`, which MariaDB refuses on
+            // utf8mb4 columns; the values are capitals, letters and digits only (no wildcards)
+            .orWhere('equivalences', 'like', `${reference},%`)
+            .orWhere('equivalences', 'like', `%,${reference}`)
+            .orWhere('equivalences', 'like', `%,${reference},%`)
         }
       })
       .orderBy('id', 'desc')
