@@ -71,3 +71,13 @@ onOutboxEvent('moderation.infraction_registered', async () => {
   const listener = await app.container.make(NotifyStoreOfInfraction)
   return (event) => listener.handle(event)
 })
+
+/**
+ * A chat message ('chat.message_sent', app/chat/actions/send_chat_message.ts): its receiver is
+ * told at most once per conversation every 10 minutes while it is unread.
+ */
+onOutboxEvent('chat.message_sent', async () => {
+  const { default: NotifyChatReceiver } = await import('#chat/listeners/notify_chat_receiver')
+  const listener = await app.container.make(NotifyChatReceiver)
+  return (event) => listener.handle(event)
+})

@@ -19,4 +19,5 @@ export const policies = {
   CheckoutRecordPolicy: () => import('#orders/policies/checkout_record_policy'),
   CheckoutPolicy: () => import('#orders/policies/checkout_policy'),
   OrderPolicy: () => import('#orders/policies/order_policy'),
+  ChatPolicy: () => import('#chat/policies/chat_policy'),
 }

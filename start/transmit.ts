@@ -14,6 +14,8 @@ import PendingChannelPolicy from '#quotations/policies/pending_channel_policy'
 import { storeChannelGuard } from '#quotations/services/store_channel_guard'
 import { STORE_PENDING_CHANNEL, VENDOR_PENDING_CHANNEL } from '#quotations/rules/pending_channels'
 import { listenToOtherServers } from '#core/services/live_batch'
+import { CHAT_CHANNEL, CHAT_KINDS, type ChatKind } from '#chat/rules/chat'
+import ConversationQuery from '#chat/queries/conversation_query'
 
 /** Transmit's routes check their `uid` and `channel` before Transmit reads them. */
 transmit.registerRoutes((route) => {
@@ -35,6 +37,29 @@ transmit.authorize<{ storeId: string }>(STORE_PENDING_CHANNEL, (ctx, params) =>
 /** The same message for one vendor (when the store's channel may not carry it). */
 transmit.authorize<{ userId: string }>(VENDOR_PENDING_CHANNEL, (ctx, params) =>
   ctx.bouncer.with(PendingChannelPolicy).allows('listenToOwn', Number(params.userId))
+)
+
+/**
+ * One chat conversation (issue 12): its participants and moderators only (ChatPolicy.listen);
+ * an unknown conversation, a malformed name or anybody else is refused.
+ */
+transmit.authorize<{ kind: string; transactionId: string; storeId: string }>(
+  CHAT_CHANNEL,
+  async (ctx, params) => {
+    const user = ctx.auth?.user
+    const transactionId = Number(params.transactionId)
+    const storeId = Number(params.storeId)
+    if (!user || !CHAT_KINDS.includes(params.kind as ChatKind)) return false
+    if (!Number.isSafeInteger(transactionId) || !Number.isSafeInteger(storeId)) return false
+    if (transactionId <= 0 || storeId <= 0) return false
+    const conversation = await new ConversationQuery().find(
+      params.kind as ChatKind,
+      transactionId,
+      storeId,
+      user
+    )
+    return conversation ? ctx.bouncer.with('ChatPolicy').allows('listen', conversation) : false
+  }
 )
 
 /** Notification counts of the header bell. */

@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type ChatChatMessageTransformer from '#app/chat/transformers/chat_message_transformer'
 import type GarageVehicleTransformer from '#app/garage/transformers/vehicle_transformer'
 import type ModerationInfractionTransformer from '#app/moderation/transformers/infraction_transformer'
 import type NotificationsQueueNotificationTransformer from '#app/notifications/transformers/queue_notification_transformer'
@@ -34,6 +35,12 @@ import type UsersSessionUserTransformer from '#app/users/transformers/session_us
 import type InertiaMiddleware from '#core/middleware/inertia_middleware'
 
 export namespace Data {
+  export namespace Chat {
+    export type ChatMessage = InferData<ChatChatMessageTransformer>
+    export namespace ChatMessage {
+      export type Variants = InferVariants<ChatChatMessageTransformer>
+    }
+  }
   export namespace Garage {
     export type Vehicle = InferData<GarageVehicleTransformer>
     export namespace Vehicle {

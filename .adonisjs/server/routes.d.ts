@@ -117,6 +117,14 @@ export type ScannedRoutes = {
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.index': { paramsTuple?: []; params?: {} }
+    'api.chat.store': { paramsTuple?: []; params?: {} }
+    'api.chat.markRead': { paramsTuple?: []; params?: {} }
+    'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
+    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -181,6 +189,11 @@ export type ScannedRoutes = {
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'api.chat.index': { paramsTuple?: []; params?: {} }
+    'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
+    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -243,6 +256,11 @@ export type ScannedRoutes = {
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'api.chat.index': { paramsTuple?: []; params?: {} }
+    'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
+    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -277,6 +295,8 @@ export type ScannedRoutes = {
     'api.infractions.store': { paramsTuple?: []; params?: {} }
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.store': { paramsTuple?: []; params?: {} }
+    'api.chat.markRead': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
@@ -290,6 +310,7 @@ export type ScannedRoutes = {
     'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }

@@ -1272,6 +1272,7 @@ class DemoBuilder {
         supportMessage: false,
         openChat: false,
         quotationRequestId: r2.id,
+        storeId: this.stores.get('store2')!.id,
         createdAt: r2.createdAt.plus({ hours: 2 }),
       },
       this.options
@@ -1281,7 +1282,7 @@ class DemoBuilder {
         userId: buyer2.id,
         topic: NOTIFICATION_TOPICS.newMessage,
         message: `Tienes una pregunta del vendedor sobre la solicitud ${r2.code}`,
-        url: `/${productConfig.goPath}/quotationRequestDetail/${r2.id}`,
+        url: `/${productConfig.goPath}/quotationRequestDetail/${r2.id}?section=chat`,
         payload: { quotationRequestId: r2.id },
         createdAt: r2.createdAt.plus({ hours: 2 }),
       },

@@ -1363,6 +1363,102 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#notifications/controllers/queue_notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.chat.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').chatListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.store': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/chat'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#chat/validators/chat').sendChatMessageValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#chat/validators/chat').sendChatMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.markRead': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/chat/markMessagesAsRead'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#chat/validators/chat').markReadValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#chat/validators/chat').markReadValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['markRead']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['markRead']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.participants': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat/getChatParticipants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').chatListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['participants']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['participants']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.detection': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat/detectionOfInfringementsInChat/:userId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { userId: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').chatIdValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['detection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['detection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.groups': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat/groups/:requestId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { requestId: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').chatIdValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['groups']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['groups']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat/:id/files/:index'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; index: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').chatIdValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['file']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.chat.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/repuestosGo/chat/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#chat/validators/chat').chatIdValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#chat/validators/chat').chatIdValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'event_stream': {
     methods: ["GET","HEAD"]
     pattern: '/__transmit/events'

@@ -163,6 +163,16 @@ export interface ApiDefinition {
       countByTopic: typeof routes['api.queueNotifications.countByTopic']
       update: typeof routes['api.queueNotifications.update']
     }
+    chat: {
+      index: typeof routes['api.chat.index']
+      store: typeof routes['api.chat.store']
+      markRead: typeof routes['api.chat.markRead']
+      participants: typeof routes['api.chat.participants']
+      detection: typeof routes['api.chat.detection']
+      groups: typeof routes['api.chat.groups']
+      file: typeof routes['api.chat.file']
+      destroy: typeof routes['api.chat.destroy']
+    }
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {

@@ -99,6 +99,14 @@ export default class ChatMessage extends BaseModel {
   @column()
   declare userSendingMessage: UserSendingMessage | null
 
+  /** The store side of the conversation (app/chat/rules/chat.ts). */
+  @column()
+  declare storeId: number | null
+
+  /** Deleted by a moderator (manageMessageDeletion): kept for moderation, never listed. */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -126,8 +134,16 @@ export default class ChatMessage extends BaseModel {
   @belongsTo(() => CartShoppingHeader, { foreignKey: 'cartShoppingHeaderId' })
   declare cartShoppingHeader: BelongsTo<typeof CartShoppingHeader>
 
+  /** Not deleted by a moderator. */
+  static visible = scope((query) => {
+    query.whereNull('chat_messages.deleted_at')
+  })
+
   /** Unread messages addressed to the given user. */
   static unreadFor = scope((query, userId: number) => {
-    query.where('chat_messages.receiver_user_id', userId).where('chat_messages.is_read', false)
+    query
+      .where('chat_messages.receiver_user_id', userId)
+      .where('chat_messages.is_read', false)
+      .whereNull('chat_messages.deleted_at')
   })
 }

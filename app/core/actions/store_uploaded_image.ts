@@ -17,6 +17,30 @@ export type UploadPurpose = keyof typeof UPLOAD_FOLDERS
 const MAX_SIDE = 1600
 
 /**
+ * The photo pipeline of every upload that keeps an image (request photos, product images, chat
+ * attachments): EXIF orientation applied, at most 1600 px on the longest side, WebP at 50 %
+ * quality (doc 1 §5). sharp reads one page unless told otherwise, so an animated GIF or WebP
+ * keeps only its first frame. `limitInputPixels` refuses, before decoding, an image whose header
+ * announces more pixels (a pixel flood); without it sharp's own default applies (~268
+ * megapixels). Rejects with sharp's error when the input is not an image sharp can decode.
+ */
+export function recompressImage(
+  input: string | Buffer,
+  options: { limitInputPixels?: number } = {}
+) {
+  return sharp(
+    input,
+    options.limitInputPixels === undefined
+      ? undefined
+      : { limitInputPixels: options.limitInputPixels }
+  )
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 50 })
+    .toBuffer()
+}
+
+/**
  * Stores an uploaded photo on the configured disk (local or S3): resized to at most 1600 px,
  * re-encoded as WebP at 50 % quality (doc 1 §5 "images recompressed at 50 percent quality").
  * Records who received the key (`uploads`). Answers the file's key and public URL.
@@ -26,11 +50,7 @@ export default class StoreUploadedImage {
     if (!file.tmpPath) throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
     let buffer: Buffer
     try {
-      buffer = await sharp(file.tmpPath)
-        .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 50 })
-        .toBuffer()
+      buffer = await recompressImage(file.tmpPath)
     } catch {
       throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
     }

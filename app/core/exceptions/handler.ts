@@ -109,6 +109,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ctx.response.header('Retry-After', String(seconds))
         return ctx.response.status(429).send({ message, errors: [{ message }] })
       }
+      if (error?.code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+        // the bodyparser's own limit (config/bodyparser.ts), above every field's own limit
+        const message = 'El archivo o los datos enviados superan el tamaño máximo permitido.'
+        return ctx.response.status(413).send({ message, errors: [{ message }] })
+      }
       if (error?.code === 'E_ROUTE_NOT_FOUND') {
         return ctx.response.status(404).send({
           message: 'Not found',
