@@ -21,24 +21,36 @@ export function xsrfToken() {
   return match ? decodeURIComponent(match[1]) : ''
 }
 
-export async function api<T = any>(
+export function api<T = any>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   options: { signal?: AbortSignal } = {}
 ): Promise<ApiResponse<T>> {
+  return answerOf<T>(url, {
+    method,
+    signal: options.signal,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  })
+}
+
+/**
+ * One call with the session cookie, the XSRF token and JSON accepted, answered as `api()`
+ * answers (also used by ~/lib/http_form for multipart calls): never throws; a network failure
+ * or a body that is not JSON is the generic error.
+ */
+export async function answerOf<T = any>(url: string, init: RequestInit): Promise<ApiResponse<T>> {
   try {
     const response = await fetch(url, {
-      method,
-      signal: options.signal,
+      ...init,
       credentials: 'same-origin',
       headers: {
         'Accept': 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string>),
         'X-XSRF-TOKEN': xsrfToken(),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
     })
     const text = await response.text()
     let parsed: any = {}

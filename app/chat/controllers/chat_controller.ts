@@ -120,12 +120,13 @@ export default class ChatController {
 
   /** GET /api/{product}Go/chat/groups/{requestId}: the buyer's 'Preguntas del vendedor'. */
   async groups({ params, auth, bouncer }: HttpContext) {
-    auth.getUserOrFail()
+    const user = auth.getUserOrFail()
     const { id } = await chatIdValidator.validate({ id: params.requestId })
     const request = await QuotationRequest.find(id)
     if (!request) throw missingRecord()
     await orFail(bouncer.with('ChatPolicy').execute('viewGroups', request))
-    const groups = await new ChatGroupsQuery().forRequest(request.id, request.userId)
+    const staff = request.userId !== user.id
+    const groups = await new ChatGroupsQuery().forRequest(request.id, request.userId, staff)
     return {
       data: {
         groups,

@@ -2,6 +2,7 @@ import User from '#users/models/user'
 import type { Conversation } from '#chat/queries/conversation_query'
 import { storePeople } from '#chat/queries/conversation_query'
 import ChatMessagesQuery from '#chat/queries/chat_messages_query'
+import ChatGroupsQuery from '#chat/queries/chat_groups_query'
 import ChatPolicy, { chatRole } from '#chat/policies/chat_policy'
 import { decision } from '#core/policies/decisions'
 import { conversationLabels, type ChatViewer } from '#chat/transformers/chat_message_transformer'
@@ -16,16 +17,20 @@ export default class ChatConversationView {
   async handle(user: User, conversation: Conversation) {
     const role = (await chatRole(user, conversation)) as ChatRole
     const moderator = role === 'moderator'
-    const [buyer, hasMessages] = await Promise.all([
-      moderator
+    const namesBuyer = moderator || (role === 'store' && conversation.kind === 'order')
+    const [buyer, hasMessages, groupLabel] = await Promise.all([
+      namesBuyer
         ? User.query()
             .where('id', conversation.buyerId)
             .select('id', 'full_name', 'picture_url')
             .first()
         : null,
       new ChatMessagesQuery().hasMessages(conversation),
+      role === 'buyer' && conversation.kind === 'quotationRequest'
+        ? new ChatGroupsQuery().labelOf(conversation.transactionId, conversation.storeId)
+        : null,
     ])
-    const labels = conversationLabels(conversation, role, buyer?.fullName ?? null)
+    const labels = conversationLabels(conversation, role, buyer?.fullName ?? null, groupLabel)
     const sending = await decision(new ChatPolicy().send(user, conversation, hasMessages))
     const viewer: ChatViewer = { id: user.id, role, ...labels }
     const receiver =
@@ -42,7 +47,9 @@ export default class ChatConversationView {
         channel: conversation.channel,
         title:
           conversation.kind === 'quotationRequest'
-            ? CHAT_TEXTS.requestTitle
+            ? role === 'buyer'
+              ? CHAT_TEXTS.buyerRequestTitle
+              : CHAT_TEXTS.requestTitle
             : conversation.kind === 'quotation'
               ? CHAT_TEXTS.quotationTitle
               : CHAT_TEXTS.orderTitle,

@@ -39,9 +39,12 @@ export const CONTACT_CHECKED_KINDS: readonly ChatKind[] = ['quotationRequest', '
 
 export const CHAT_TEXTS = {
   requestTitle: '¿Preguntas al cliente sobre la solicitud?',
+  /** The buyer's side of the same chat (ours: the spec's title speaks to the store). */
+  buyerRequestTitle: 'Preguntas del vendedor sobre tu solicitud',
   quotationTitle: '¿Tienes preguntas sobre la cotización?',
   orderTitle: '¿Tienes preguntas sobre el pedido?',
   buyer: 'Comprador',
+  vendor: 'Vendedor',
   admin: 'Administrador',
   empty: 'Escribe un mensaje o adjunta un archivo.',
   tooLong: `El mensaje no puede superar los ${CHAT_MESSAGE_MAX} caracteres.`,

@@ -9,38 +9,28 @@ import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
 import { recompressImage } from '#core/actions/store_uploaded_image'
+import {
+  CHAT_FILE_EXTENSIONS,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_MESSAGES,
+  type ChatFileExtension,
+} from '#chat/rules/chat_files'
 
-/** Largest attachment of a chat message (doc 1 §4), in MB of 1024 × 1024 bytes like the bodyparser's '20mb'. */
-export const CHAT_FILE_MAX_MB = 20
-export const CHAT_FILE_MAX_BYTES = CHAT_FILE_MAX_MB * 1024 * 1024
-
-export const CHAT_FILE_EXTENSIONS = [
-  'webp',
-  'png',
-  'jpg',
-  'jpeg',
-  'pdf',
-  'gif',
-  'xls',
-  'xlsx',
-  'ods',
-  'csv',
-  'docx',
-  'odt',
-] as const
-export type ChatFileExtension = (typeof CHAT_FILE_EXTENSIONS)[number]
-
-export const CHAT_FILE_MESSAGES = {
-  tooLarge: `El archivo excede el tamaño máximo permitido (${CHAT_FILE_MAX_MB}MB).`,
-  wrongType: 'Tipo de archivo no permitido',
-  unreadable: 'No se pudo cargar el archivo',
-} as const
+export {
+  CHAT_FILE_EXTENSIONS,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_MAX_MB,
+  CHAT_FILE_MESSAGES,
+  type ChatFileExtension,
+} from '#chat/rules/chat_files'
 
 /** The form field of the attachment (multipart `attached_file`): errors name it. */
 export const CHAT_FILE_FIELD = 'attached_file'
 
-/** Folder of the stored attachments and the purpose recorded in `uploads`. */
-/** Never served publicly (PrivateUploadsMiddleware): only the chat's file route reads it. */
+/**
+ * Folder of the stored attachments (never served publicly: PrivateUploadsMiddleware; only the
+ * chat's file route reads it) and the purpose recorded in `uploads`.
+ */
 export const CHAT_FILE_FOLDER: (typeof PRIVATE_UPLOAD_FOLDERS)[number] = 'chat-files'
 export const CHAT_FILE_PURPOSE = 'chat'
 

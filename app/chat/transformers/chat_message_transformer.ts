@@ -15,21 +15,23 @@ export interface ChatViewer {
 
 /**
  * How each side is named to a viewer (doc 3 §6): others see 'Comprador' for the customer;
- * moderators see real names. The store is its name on a quotation or an order; on a request the
- * buyer meets stores as 'Vendedor' ('Vendedor n' in the 'Historial de Mensajes' modal) before
- * any of them quoted.
+ * moderators see real names, and so does the store on its own sale (its page shows the buyer's
+ * name and delivery data already: issue 11's decision). The store is its name on a quotation or
+ * an order; on a request the buyer meets the stores that asked as 'Vendedor n' (`groupLabel`,
+ * their order in the 'Historial de Mensajes' dialog) before any of them quoted.
  */
 export function conversationLabels(
   conversation: Conversation,
   role: ChatRole,
-  buyerName: string | null
+  buyerName: string | null,
+  groupLabel: string | null = null
 ): Pick<ChatViewer, 'buyerLabel' | 'storeLabel'> {
-  const seesNames = role === 'moderator'
+  const seesNames = role === 'moderator' || (role === 'store' && conversation.kind === 'order')
   return {
     buyerLabel: seesNames && buyerName ? buyerName : CHAT_TEXTS.buyer,
     storeLabel:
       conversation.kind === 'quotationRequest' && role === 'buyer'
-        ? 'Vendedor'
+        ? (groupLabel ?? CHAT_TEXTS.vendor)
         : conversation.store.name,
   }
 }

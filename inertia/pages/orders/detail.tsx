@@ -10,15 +10,17 @@ import { StatusActions } from '~/components/orders/status_actions'
 import { StatusBadge } from '~/components/orders/status_badge'
 import { StatusHistory } from '~/components/orders/status_history'
 import { ORDER_TEXTS as T } from '~/components/orders/texts'
+import { CHAT_ANCHOR, ChatSlot, useChatSection } from '~/components/chat/chat_slot'
 
 /**
  * One order (/{product}Go/compras/{id} for its buyer, /{product}Go/ventas/{id} for the store
  * that sold it and, read-only, for staff): header with status, the status actions, items and
  * amounts (commission and net for the store), shipping and billing data, comment, quotation and
- * history. The order's chat is a later issue.
+ * history, and the chat between the buyer and the store (`?section=chat` scrolls to it).
  */
 export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDetail }) {
   const { date } = orderFormat(order.country_code)
+  useChatSection(true)
   const buyerSide = order.side === 'buyer'
   return (
     <AppLayout title={T.orderTitle(order.ref_venta)}>
@@ -82,6 +84,12 @@ export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDet
           <OrderItems order={order} />
           <OrderRecords order={order} />
           <StatusHistory order={order} />
+          <ChatSlot
+            kind="order"
+            transactionId={order.id}
+            storeId={order.store?.id}
+            anchor={CHAT_ANCHOR}
+          />
           <Anchor component={Link} href={order.back_url} size="sm">
             {T.back}
           </Anchor>

@@ -17,6 +17,7 @@ import {
 import { ReRequestBox, type ReRequestKind } from '~/components/quotations/buyer_detail/rerequest'
 import { CheckoutWizardSlot } from '~/components/quotations/buyer_detail/checkout_slot'
 import { BUYER_DETAIL_TEXTS as T } from '~/components/quotations/buyer_detail/texts'
+import { CHAT_ANCHOR, useChatSection } from '~/components/chat/chat_slot'
 import type {
   BuyerQuotation,
   BuyerRequestDetail,
@@ -57,8 +58,9 @@ function sectionQuotationId() {
  * buyer's detail page of one request — 'Ver solicitud' with the parts, the calendar and
  * 'Cerrar Solicitud', the closed box with the re-request buttons, and one 'Opción de compra #n'
  * per quotation (the customer view of §2.3). Staff read it without any action. A new quotation
- * pushed on the buyer's live channel reloads the request. The chat parts ('Preguntas del
- * vendedor', the chat per quotation) belong to the chat module.
+ * pushed on the buyer's live channel reloads the request. The chats come from the chat module:
+ * 'Preguntas del vendedor' in 'Ver solicitud' and one chat per quotation; `?section=chat`
+ * scrolls to the first quotation's chat.
  */
 export default function BuyerDetailPage(props: Props) {
   const { request, unauthorized, indexUrl } = props
@@ -82,6 +84,7 @@ export default function BuyerDetailPage(props: Props) {
   }, [])
 
   const quotations = request?.quotations ?? []
+  useChatSection(quotations.length > 0)
   const canAct = request?.permissions.canAct ?? false
   const waiting = request && !request.is_closed && !request.quotationRequestExpired
 
@@ -144,6 +147,8 @@ export default function BuyerDetailPage(props: Props) {
                   onPaymentLink={(selection) => setCheckout({ mode: 'paymentLink', selection })}
                   onDiscard={setDiscarding}
                   onReRequest={setReRequest}
+                  requestClosed={request.is_closed || request.quotationRequestExpired}
+                  chatAnchor={index === 0 ? CHAT_ANCHOR : undefined}
                 />
               ))}
               {quotations.length === 0 && (

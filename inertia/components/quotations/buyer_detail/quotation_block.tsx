@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react'
+import { ChatSlot } from '~/components/chat/chat_slot'
 import { QuotationProducts } from './quotation_products'
 import { PurchaseTotal } from './purchase_total'
 import { PurchaseFaq } from './faq'
@@ -38,13 +39,18 @@ export interface QuotationBlockProps {
   onPaymentLink: (selection: PurchaseSelection) => void
   onDiscard: (quotation: BuyerQuotation) => void
   onReRequest: (kind: ReRequestKind) => void
+  /** The request is closed or expired: the quotation's chat is read-only (doc 3 §2.5). */
+  requestClosed: boolean
+  /** The id `?section=chat` scrolls to, on one block of the page. */
+  chatAnchor?: string
 }
 
 /**
  * One purchase option (doc 3 §2.3, §2.5): the customer view of a quotation — products with the
  * quantity to buy, the total box, frequently asked questions, the vendor's reputation and the
  * buyer's buttons; or, once expired or closed by the vendor, the re-request box; the buyer's
- * discard, the orders made from it and (staff) its infractions.
+ * discard, the orders made from it and (staff) its infractions; the chat with the quotation's
+ * store, read-only once the request is closed or expired or the quotation expired.
  */
 export function QuotationBlock(props: QuotationBlockProps) {
   const { quotation, position, collapsible, opened, onToggle } = props
@@ -149,6 +155,13 @@ export function QuotationBlock(props: QuotationBlockProps) {
           </Grid>
           <OrdersNote quotation={quotation} />
           <InfractionsNote quotation={quotation} />
+          <ChatSlot
+            kind="quotation"
+            transactionId={quotation.id}
+            storeId={quotation.store?.id}
+            disabled={props.requestClosed || quotation.quotationExpired}
+            anchor={props.chatAnchor}
+          />
           <PurchaseFaq />
         </Stack>
       </Collapse>

@@ -4,6 +4,8 @@ import { usePage } from '@inertiajs/react'
 import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react'
 import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
+import { useShared } from '~/lib/page_props'
+import { SellerQuestionsSlot } from '~/components/chat/chat_slot'
 import type { CloseReasonOption } from '~/components/quotations/requests/types'
 import { RequestFacts } from './request_facts'
 import { RequestPartsTable } from './request_parts_table'
@@ -38,6 +40,7 @@ export function RequestSection({
   const [closing, setClosing] = useState(false)
   const [agenda, setAgenda] = useState(false)
   const path = usePage().url
+  const { user } = useShared()
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="request-section">
@@ -53,6 +56,11 @@ export function RequestSection({
           {open ? T.hideRequest : T.viewRequest}
         </Button>
         <Group gap="xs" wrap="wrap">
+          <SellerQuestionsSlot
+            requestId={request.id}
+            userId={user?.id ?? null}
+            disabled={request.is_closed || request.quotationRequestExpired}
+          />
           <ActionIcon
             variant="light"
             size="lg"

@@ -1,7 +1,14 @@
 import { Suspense, useEffect, useState } from 'react'
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazyNamed } from '~/lib/lazy'
 import { Loading } from '~/components/loading'
+import {
+  CHAT_ANCHOR,
+  ChatSlot,
+  chatSectionAsked,
+  SellerQuestionsSlot,
+  useChatSection,
+} from '~/components/chat/chat_slot'
 import { QuotationCard } from './quotation_card'
 import { CloseQuotationButton } from './close_quotation_button'
 import type { VendorQuotation, VendorRequestDetail } from './types'
@@ -42,8 +49,12 @@ export interface QuotationAreaProps {
  * The quotations of the request page (doc 3 §2.1, §2.2): for a vendor, 'Tu cotización' — the
  * form of a new quotation while the store may quote (permissions.canQuote), then its own
  * quotation as a card with the same form to edit it (read-only once closed or linked to an
- * order, where 'Cerrar' still ends the offer); for staff, every quotation read-only, no buttons. `?section=quotation-{id}` opens and
- * scrolls to that card. The chat per quotation comes with the chat module.
+ * order, where 'Cerrar' still ends the offer); for staff, every quotation read-only, no buttons,
+ * and the stores' questions before quoting ('Preguntas del vendedor', one chat per store).
+ * `?section=quotation-{id}` opens and scrolls to that card. The chats (doc 3 §2.1): one per quotation inside its card, and for a
+ * vendor whose store has no quotation on the request the request-level chat, where the store
+ * asks the buyer its questions. `?section=chat` opens the first card and scrolls to its chat
+ * (or to the request-level chat).
  */
 export function QuotationArea({
   request,
@@ -55,17 +66,22 @@ export function QuotationArea({
   const isStaff = request.permissions.isStaff
   const quotations = request.quotations
   const [target] = useState(sectionQuotationId)
+  const [toChat] = useState(chatSectionAsked)
   useEffect(() => {
     if (target === null) return
     const element = document.getElementById(`quotation-${target}`)
     element?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [target])
+  useChatSection(true)
 
-  const cards = quotations.map((quotation) => (
+  const cards = quotations.map((quotation, index) => (
     <QuotationCard
       key={quotation.id}
       quotation={quotation}
-      open={target === quotation.id || (!isStaff && quotations.length === 1)}
+      open={
+        target === quotation.id || (toChat && index === 0) || (!isStaff && quotations.length === 1)
+      }
+      chatAnchor={index === 0 ? CHAT_ANCHOR : undefined}
     >
       {!isStaff && storeId !== null && editable(quotation, request) ? (
         <Suspense fallback={<Loading />}>
@@ -110,6 +126,10 @@ export function QuotationArea({
         ) : (
           cards
         )}
+        {/* the stores' questions before quoting, one chat per store ('Historial de Mensajes') */}
+        <Group>
+          <SellerQuestionsSlot requestId={request.id} userId={null} staffView />
+        </Group>
       </Stack>
     )
   }
@@ -140,6 +160,14 @@ export function QuotationArea({
         <Text size="sm" c="dimmed">
           {T.notQuotable}
         </Text>
+      )}
+      {quotations.length === 0 && storeId !== null && (
+        <ChatSlot
+          kind="quotationRequest"
+          transactionId={request.id}
+          storeId={storeId}
+          anchor={CHAT_ANCHOR}
+        />
       )}
     </Stack>
   )

@@ -3,6 +3,7 @@ import { Alert, Badge, Collapse, Group, Paper, Stack, Text, UnstyledButton } fro
 import { IconChevronDown, IconChevronRight, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { formatDate, formatMoney } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import { ChatSlot } from '~/components/chat/chat_slot'
 import type { VendorQuotation } from './types'
 import { DETAIL_TEXTS as D, QUOTE_TEXTS as T } from './texts'
 
@@ -35,15 +36,20 @@ function StateBadges({ quotation }: { quotation: VendorQuotation }) {
  * One quotation of the request as a collapsible card titled with its code (doc 3 §2.1):
  * 'Cotización editada', its state and total in the title; the store, date, validity, the
  * buyer's discard and the lock notice (linked to an order) above `children` — the form for the
- * store's editable quotation, or the read-only summary.
+ * store's editable quotation, or the read-only summary — and the quotation's chat with the buyer
+ * below (doc 3 §2.1; staff read it too). A folded card keeps its chat idle (Collapse hides it in
+ * an Activity: no stream, no read marks until it is open).
  */
 export function QuotationCard({
   quotation,
   open,
+  chatAnchor,
   children,
 }: {
   quotation: VendorQuotation
   open: boolean
+  /** The id `?section=chat` scrolls to, on one card of the page. */
+  chatAnchor?: string
   children: ReactNode
 }) {
   const { country } = useShared()
@@ -102,6 +108,12 @@ export function QuotationCard({
             </Text>
           )}
           {children}
+          <ChatSlot
+            kind="quotation"
+            transactionId={quotation.id}
+            storeId={quotation.storeVendor?.id}
+            anchor={chatAnchor}
+          />
         </Stack>
       </Collapse>
     </Paper>
