@@ -5,6 +5,7 @@
  */
 interface Listed {
   id: number
+  isRead?: boolean
 }
 
 interface Attachment {
@@ -43,8 +44,14 @@ const byId = (a: Listed, b: Listed) => a.id - b.id
 export function upsertMessages<M extends Listed>(current: M[], incoming: M[]): M[] {
   if (incoming.length === 0) return current
   const replaced = new Map(incoming.map((message) => [message.id, message]))
+  const readBefore = new Set(current.filter((message) => message.isRead).map((m) => m.id))
   const kept = current.filter((message) => !replaced.has(message.id))
-  return [...kept, ...incoming].sort(byId)
+  // read is for good: a copy older than a 'chat.read' push (the send's own answer, which comes
+  // after the receiver may already have read it) never takes the tick back
+  const merged = incoming.map((message) =>
+    readBefore.has(message.id) && !message.isRead ? { ...message, isRead: true } : message
+  )
+  return [...kept, ...merged].sort(byId)
 }
 
 /** The newest id of a list (0 when empty). */

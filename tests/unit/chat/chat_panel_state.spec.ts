@@ -84,6 +84,12 @@ test.group('Chat panel · the message list', () => {
     assert.isTrue(list[1].isRead)
     const same = range(1, 3)
     assert.strictEqual(upsertMessages(same, []), same)
+    // read for good: an older copy (the send's own answer after a 'chat.read' push) keeps the tick
+    const read = upsertMessages([message(7, { isRead: true })], [message(7, { message: 'otra' })])
+    assert.deepEqual(
+      read.map((item) => [item.id, item.isRead, item.message]),
+      [[7, true, 'otra']]
+    )
   })
 
   test('a pushed message is labelled by its sender role', ({ assert }) => {
