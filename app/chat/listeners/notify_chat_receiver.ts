@@ -50,12 +50,15 @@ export default class NotifyChatReceiver {
     if (role !== 'buyer' && role !== 'store') return null
 
     const url = conversationPage(conversation, role)
+    // the conversation's notices (several conversations may share a page: the buyer's request
+    // page holds every store's questions and every quotation's chat)
+    const keyPrefix = `chat:${conversation.channel}:`
     const windowStart = DateTime.now().minus({ seconds: CHAT_NOTICE_WINDOW_SECONDS })
     const recent = await db
       .from('queue_notifications')
       .where('user_id', receiver.id)
       .where('topic', NOTIFICATION_TOPICS.newMessage)
-      .where('url', url)
+      .where('dedupe_key', 'like', `${keyPrefix}%`)
       .whereNull('done_at')
       .where('created_at', '>', windowStart.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'))
       .first()
@@ -76,13 +79,13 @@ export default class NotifyChatReceiver {
       .from('queue_notifications')
       .where('user_id', receiver.id)
       .where('topic', NOTIFICATION_TOPICS.newMessage)
-      .where('url', url)
+      .where('dedupe_key', 'like', `${keyPrefix}%`)
       .whereNotNull('done_at')
       .max('id as id')
       .first()
     await notifyRecipients(this.push, {
       userIds: [receiver.id],
-      key: `chat:${conversation.channel}:${window}:${Number(lastDone?.id ?? 0)}`,
+      key: `${keyPrefix}${window}:${Number(lastDone?.id ?? 0)}`,
       topic: NOTIFICATION_TOPICS.newMessage,
       message: chatNoticeMessage({ kind: conversation.kind, code: conversation.code, from }),
       url,

@@ -151,6 +151,28 @@ test.group('Chat notices', (group) => {
     assert.lengthOf(await outboxTo(world.buyer.email, 'email'), 1)
   })
 
+  test('the window is per conversation: two stores asking within 10 minutes are two notices', async ({
+    client,
+    assert,
+  }) => {
+    const world = await chatWorld()
+    await sendAs(client, world, world.seller.owner, '¿Es mecánico?')
+    const other = await say(client, world.otherStore.owner, {
+      ...requestChat(world, world.otherStore),
+      message: '¿Qué cilindraje tiene?',
+    })
+    other.assertStatus(201)
+    await sendAs(client, world, world.seller.owner, '¿De qué año?')
+
+    const notices = await chatNotifications(world.buyer)
+    assert.lengthOf(notices, 2)
+    assert.deepEqual(
+      notices.map((notice: any) => JSON.parse(notice.payload).storeId),
+      [world.seller.store.id, world.otherStore.store.id]
+    )
+    assert.lengthOf(await outboxTo(`57${world.buyer.mobile}`, 'whatsapp'), 2)
+  })
+
   test('marking read marks the notice done, and the next message notifies again', async ({
     client,
     assert,
