@@ -18,6 +18,7 @@ import {
 } from '#chat/queries/conversation_query'
 import { CHAT_TEXTS, CONTACT_CHECKED_KINDS, type ChatRole } from '#chat/rules/chat'
 import { ContactDataRefusal } from '#chat/rules/contact_refusal'
+import { noticePending } from '#chat/queries/chat_notice_window'
 import { liveMessage, unreadSignal } from '#chat/services/chat_live'
 
 export const CHAT_MESSAGE_SENT = 'chat.message_sent'
@@ -44,8 +45,9 @@ export interface SendChatInput {
  *    is written to chat_contact_flags for moderation; so is every image sent by a checked user
  *    (images are not read, they are reviewed);
  * 4. the file (ChatAttachments: Drive, sniffed, images recompressed), then one transaction with
- *    the message and the outbox event 'chat.message_sent' (the receiver's notice, at most once
- *    per conversation every 10 minutes: NotifyChatReceiver);
+ *    the message and, unless a pending notice of the conversation younger than 10 minutes
+ *    already covers it (chat_notice_window.ts), the outbox event 'chat.message_sent' (the
+ *    receiver's notice, at most once per conversation every 10 minutes: NotifyChatReceiver);
  * 5. after the commit, the message on the conversation's live channel and a signal on the
  *    receiver's own channel (unread badges), then the outbox delivery.
  */
@@ -113,7 +115,12 @@ export default class SendChatMessage {
       if (checked && stored?.type === 'image') {
         await this.flag(trx, sender, conversation, 'image_review', [], text, message.id)
       }
-      const eventId = await this.outbox.record(trx, CHAT_MESSAGE_SENT, { messageId: message.id })
+      // a pending notice of this conversation covers the message (NotifyChatReceiver would
+      // find it too): no event to write and none to deliver, the common case of a live chat
+      const covered = await noticePending(receiverUserId, conversation.channel, trx)
+      const eventId = covered
+        ? null
+        : await this.outbox.record(trx, CHAT_MESSAGE_SENT, { messageId: message.id })
       return { message, eventId }
     })
 
@@ -121,9 +128,14 @@ export default class SendChatMessage {
       liveMessage(conversation, saved.message),
       unreadSignal(conversation, receiverUserId),
     ])
-    await this.outbox.deliver(saved.eventId).catch((error) => {
-      logger.error({ err: error, messageId: saved.message.id }, 'outbox: immediate delivery failed')
-    })
+    if (saved.eventId !== null) {
+      await this.outbox.deliver(saved.eventId).catch((error) => {
+        logger.error(
+          { err: error, messageId: saved.message.id },
+          'outbox: immediate delivery failed'
+        )
+      })
+    }
     return saved.message
   }
 

@@ -15,7 +15,7 @@ import DeleteChatMessage from '#chat/actions/delete_chat_message'
 import ChatAttachments from '#chat/services/chat_attachments'
 import ChatMessageTransformer from '#chat/transformers/chat_message_transformer'
 import { chatRole } from '#chat/policies/chat_policy'
-import { chatPageSize } from '#chat/rules/chat'
+import { answersOnly, chatPageSize } from '#chat/rules/chat'
 import {
   chatIdValidator,
   chatListValidator,
@@ -62,19 +62,24 @@ export default class ChatController {
     await limiter.use(SEND_LIMIT).consume(`chat_send_${user.id}`)
     const input = await request.validateUsing(sendChatMessageValidator)
     const conversation = await this.conversation(user, input)
-    const hasMessages = await new ChatMessagesQuery().hasMessages(conversation)
+    const known = await chatRole(user, conversation)
+    // the history matters only to who answers (rules/chat.ts answersOnly): read it only then
+    const hasMessages =
+      known && answersOnly(conversation.kind, known)
+        ? await new ChatMessagesQuery().hasMessages(conversation)
+        : true
     await orFail(bouncer.with('ChatPolicy').execute('send', conversation, hasMessages))
-    const role = (await chatRole(user, conversation))!
+    const role = known!
     const message = await action.handle(user, conversation, role, {
       message: input.message,
       file: input.attached_file ?? null,
       receiverUserId: input.receiverUserId,
       confirmContactData: input.confirmContactData,
     })
-    const view = await new ChatConversationView().handle(user, conversation)
+    const viewer = await new ChatConversationView().viewer(user, conversation, role)
     if (role === 'moderator') await message.load((loader) => loader.load('sender').load('receiver'))
     const body = await apiSerializer.serialize(
-      ChatMessageTransformer.transform(message, view.viewer, conversation.buyerId)
+      ChatMessageTransformer.transform(message, viewer, conversation.buyerId)
     )
     return response.created(body)
   }

@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import User from '#users/models/user'
 import ChatMessage from '#chat/models/chat_message'
+import { noticeKeyPrefix, noticePending } from '#chat/queries/chat_notice_window'
 import ConversationQuery, {
   conversationKeyOf,
   conversationPage,
@@ -50,19 +50,8 @@ export default class NotifyChatReceiver {
     if (role !== 'buyer' && role !== 'store') return null
 
     const url = conversationPage(conversation, role)
-    // the conversation's notices (several conversations may share a page: the buyer's request
-    // page holds every store's questions and every quotation's chat)
-    const keyPrefix = `chat:${conversation.channel}:`
-    const windowStart = DateTime.now().minus({ seconds: CHAT_NOTICE_WINDOW_SECONDS })
-    const recent = await db
-      .from('queue_notifications')
-      .where('user_id', receiver.id)
-      .where('topic', NOTIFICATION_TOPICS.newMessage)
-      .where('dedupe_key', 'like', `${keyPrefix}%`)
-      .whereNull('done_at')
-      .where('created_at', '>', windowStart.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'))
-      .first()
-    if (recent) return null
+    const keyPrefix = noticeKeyPrefix(conversation.channel)
+    if (await noticePending(receiver.id, conversation.channel)) return null
 
     const labels = conversationLabels(conversation, role, null)
     const sender = senderRoleOf(message, conversation.buyerId)

@@ -67,6 +67,18 @@ export default class ChatConversationView {
     }
   }
 
+  /**
+   * Only how a viewer's messages are labelled (the send's answer): no reads but the buyer's name
+   * where the viewer sees it. The sender's own message never shows the store's 'Vendedor n'.
+   */
+  async viewer(user: User, conversation: Conversation, role: ChatRole): Promise<ChatViewer> {
+    const namesBuyer = role === 'moderator' || (role === 'store' && conversation.kind === 'order')
+    const buyer = namesBuyer
+      ? await User.query().where('id', conversation.buyerId).select('id', 'full_name').first()
+      : null
+    return { id: user.id, role, ...conversationLabels(conversation, role, buyer?.fullName ?? null) }
+  }
+
   /** getChatParticipants: the buyer and the store's people, by name (moderators only). */
   async participants(conversation: Conversation) {
     const people = await storePeople(conversation.storeId, conversation.store.userId)

@@ -94,6 +94,16 @@ export function sendRefusal(input: SendRuleInput): string | null {
   return null
 }
 
+/**
+ * Whether who may write depends on the conversation's history for this viewer (a buyer answers
+ * on a request, a store on a quotation): only then is it read before a send.
+ */
+export function answersOnly(kind: ChatKind, role: ChatRole) {
+  return (
+    (role === 'buyer' && kind === 'quotationRequest') || (role === 'store' && kind === 'quotation')
+  )
+}
+
 /** doc 1 §4: the form is hidden for a customer on a request, a vendor on a quotation, with no messages. */
 export function formVisible(input: Omit<SendRuleInput, 'open'>) {
   if (input.role === 'moderator' || input.role === 'staff') return true

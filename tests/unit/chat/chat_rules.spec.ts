@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import {
+  answersOnly,
   CHAT_TEXTS,
   chatChannel,
   chatPageSize,
@@ -39,6 +40,16 @@ test.group('Chat send rules (doc 1 §4, §5; doc 3 §6)', () => {
     assert.isNull(rule('order', 'store', true, false))
     assert.isNull(rule('order', 'buyer', true, false))
     assert.isNull(rule('quotationRequest', 'moderator', true, false))
+  })
+
+  test('the history is read only for who answers', ({ assert }) => {
+    assert.isTrue(answersOnly('quotationRequest', 'buyer'))
+    assert.isTrue(answersOnly('quotation', 'store'))
+    assert.isFalse(answersOnly('quotationRequest', 'store'))
+    assert.isFalse(answersOnly('quotation', 'buyer'))
+    assert.isFalse(answersOnly('order', 'buyer'))
+    assert.isFalse(answersOnly('order', 'store'))
+    assert.isFalse(answersOnly('quotation', 'moderator'))
   })
 
   test('the form is hidden until the other side wrote; admins always see it', ({ assert }) => {
