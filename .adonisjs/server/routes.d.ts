@@ -121,6 +121,7 @@ export type ScannedRoutes = {
     'api.chat.store': { paramsTuple?: []; params?: {} }
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
@@ -191,6 +192,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
     'api.chat.index': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
@@ -258,6 +260,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
     'api.chat.index': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
+    'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }

@@ -18,6 +18,7 @@ router
     router.post('/', [ChatController, 'store']).as('store')
     router.post('/markMessagesAsRead', [ChatController, 'markRead']).as('markRead')
     router.get('/getChatParticipants', [ChatController, 'participants']).as('participants')
+    router.get('/contactFlags', [ChatController, 'contactFlags']).as('contactFlags')
     router
       .get('/detectionOfInfringementsInChat/:userId', [ChatController, 'detection'])
       .as('detection')

@@ -708,6 +708,12 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/chat/getChatParticipants","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/chat/getChatParticipants","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/chat/getChatParticipants","type":0,"val":"chat","end":""},{"old":"/api/repuestosGo/chat/getChatParticipants","type":0,"val":"getChatParticipants","end":""}],
     types: placeholder as Registry['api.chat.participants']['types'],
   },
+  'api.chat.contactFlags': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/chat/contactFlags',
+    tokens: [{"old":"/api/repuestosGo/chat/contactFlags","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/chat/contactFlags","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/chat/contactFlags","type":0,"val":"chat","end":""},{"old":"/api/repuestosGo/chat/contactFlags","type":0,"val":"contactFlags","end":""}],
+    types: placeholder as Registry['api.chat.contactFlags']['types'],
+  },
   'api.chat.detection': {
     methods: ["GET","HEAD"],
     pattern: '/api/repuestosGo/chat/detectionOfInfringementsInChat/:userId',

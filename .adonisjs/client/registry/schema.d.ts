@@ -1411,6 +1411,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['participants']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.chat.contactFlags': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/chat/contactFlags'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#chat/validators/chat').contactFlagsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['contactFlags']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['contactFlags']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.chat.detection': {
     methods: ["GET","HEAD"]
     pattern: '/api/repuestosGo/chat/detectionOfInfringementsInChat/:userId'

@@ -168,6 +168,7 @@ export interface ApiDefinition {
       store: typeof routes['api.chat.store']
       markRead: typeof routes['api.chat.markRead']
       participants: typeof routes['api.chat.participants']
+      contactFlags: typeof routes['api.chat.contactFlags']
       detection: typeof routes['api.chat.detection']
       groups: typeof routes['api.chat.groups']
       file: typeof routes['api.chat.file']

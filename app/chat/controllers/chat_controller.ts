@@ -16,8 +16,10 @@ import ChatAttachments from '#chat/services/chat_attachments'
 import ChatMessageTransformer from '#chat/transformers/chat_message_transformer'
 import { chatRole } from '#chat/policies/chat_policy'
 import { answersOnly, chatPageSize } from '#chat/rules/chat'
+import ContactFlagsQuery from '#chat/queries/contact_flags_query'
 import {
   chatIdValidator,
+  contactFlagsValidator,
   chatListValidator,
   markReadValidator,
   sendChatMessageValidator,
@@ -139,6 +141,20 @@ export default class ChatController {
         disabled: request.isClosed || request.isExpired,
       },
     }
+  }
+
+  /**
+   * GET /api/{product}Go/chat/contactFlags?page&pageSize&userId&outcome: the contact-data record
+   * for moderation, newest first, `{ data, metadata: { count, page, pageSize } }`.
+   */
+  async contactFlags({ request, auth, bouncer }: HttpContext) {
+    auth.getUserOrFail()
+    await orFail(bouncer.with('ChatPolicy').execute('readContactFlags'))
+    const input = await request.validateUsing(contactFlagsValidator)
+    const page = input.page ?? 0
+    const pageSize = input.pageSize ?? 20
+    const result = await new ContactFlagsQuery().page({ ...input, page, pageSize })
+    return { data: result.rows, metadata: { count: result.total, page, pageSize } }
   }
 
   /** GET /api/{product}Go/chat/{id}/files/{index}: an attachment, for the conversation's readers. */

@@ -59,6 +59,7 @@ async function resolveRole(user: User, conversation: Conversation): Promise<Chat
  *   on a request, a store writes only when it may work on it (its brand enabled);
  * - `listen`: the conversation's live channel, for those who read it;
  * - `viewGroups`: a request's chat groups, for its buyer and staff;
+ * - `readContactFlags`: the contact-data record, for moderators and infraction registrars;
  * - `deleteMessages`: users with manageMessageDeletion (doc 1 §6);
  * - `chooseRecipients`: moderators (the recipient picker 'Elige el destinatario').
  */
@@ -99,6 +100,16 @@ export default class ChatPolicy extends BasePolicy {
   viewGroups(user: User, request: QuotationRequest): AuthorizerResponse {
     if (request.userId === user.id || user.actsAsAdmin || isModerator(user)) return true
     return denyAsMissing()
+  }
+
+  /**
+   * The contact-data record (chat_contact_flags): moderation's — message-module admins and
+   * users who register infractions.
+   */
+  readContactFlags(user: User): AuthorizerResponse {
+    return isModerator(user) || user.manageInfractionsModule
+      ? true
+      : AuthorizationResponse.deny(CHAT_TEXTS.cannotReadFlags, 403)
   }
 
   deleteMessages(user: User): AuthorizerResponse {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { isoOfSqlTime } from '#chat/queries/sql_time'
 import { vendorGroupLabel } from '#chat/rules/chat'
 
 export interface ChatGroup {
@@ -50,7 +50,7 @@ export default class ChatGroupsQuery {
       groupUserId: row.group_user_id === null ? null : Number(row.group_user_id),
       label: vendorGroupLabel(index + 1),
       noRead: Number(row.no_read ?? 0),
-      lastMessageAt: isoOf(row.last_at),
+      lastMessageAt: isoOfSqlTime(row.last_at),
     }))
   }
 
@@ -62,11 +62,4 @@ export default class ChatGroupsQuery {
     const groups = await this.forRequest(requestId, 0)
     return groups.find((group) => group.storeId === storeId)?.label ?? null
   }
-}
-
-/** A MAX(created_at): a Date on MySQL, UTC SQL text on SQLite. */
-function isoOf(value: Date | string | null): string | null {
-  if (!value) return null
-  if (value instanceof Date) return value.toISOString()
-  return DateTime.fromSQL(value, { zone: 'utc' }).toISO()
 }

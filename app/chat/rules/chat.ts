@@ -64,6 +64,7 @@ export const CHAT_TEXTS = {
     "Si no tienes disponible lo solicitado, descarta la solicitud y elige el motivo 'No disponible'.",
   deleted: 'Mensaje eliminado',
   cannotDelete: 'No tienes permiso para eliminar mensajes.',
+  cannotReadFlags: 'No tienes permiso para ver el registro de datos de contacto.',
 } as const
 
 export interface SendRuleInput {

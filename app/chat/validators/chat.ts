@@ -31,6 +31,7 @@ const texts: Record<string, string> = {
   'ids.required': 'Indica los mensajes leídos.',
   'ids.*': 'Los mensajes leídos no son válidos.',
   'userId.*': 'El usuario no es válido.',
+  'outcome.*': 'El resultado debe ser blocked, confirmed o image_review.',
 }
 
 /**
@@ -83,3 +84,12 @@ export const chatIdValidator = vine.create({
   id: vine.number().withoutDecimals().positive().max(4_294_967_295),
 })
 chatIdValidator.messagesProvider = messages
+
+/** GET /api/{product}Go/chat/contactFlags: pages from 0 like the other staff lists. */
+export const contactFlagsValidator = vine.create({
+  page: vine.number().withoutDecimals().min(0).max(100_000).optional(),
+  pageSize: vine.number().withoutDecimals().min(1).max(CHAT_MAX_PAGE_SIZE).optional(),
+  userId: vine.number().withoutDecimals().positive().max(4_294_967_295).optional(),
+  outcome: vine.enum(['blocked', 'confirmed', 'image_review'] as const).optional(),
+})
+contactFlagsValidator.messagesProvider = messages
