@@ -35,7 +35,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { spawn, spawnSync } from 'node:child_process'
-import { arg, benchEnv, percentile, ROOT, run, startServer } from './lib.mjs'
+import { arg, benchEnv, percentile, readStream, ROOT, run, startServer } from './lib.mjs'
 
 const conversations = Number(arg('conversations', 500))
 const seconds = Number(arg('seconds', 20))
@@ -74,28 +74,6 @@ const barePorts = withRedis ? [3488, 3489] : [3489]
 const bareServers = []
 for (const port of barePorts) bareServers.push(await startBare(port))
 children.push(...appServers, ...bareServers)
-
-/** Reads an SSE stream; `onMessage(payload)` for each `data:` block. Answers a close function. */
-function readStream(response, onMessage) {
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }))
-      if (done) return
-      buffer += decoder.decode(value, { stream: true })
-      let end
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const line = block.split('\n').find((l) => l.startsWith('data: '))
-        if (line) onMessage(JSON.parse(line.slice(6)).payload)
-      }
-    }
-  })()
-  return () => reader.cancel().catch(() => {})
-}
 
 /**
  * One side of the comparison. `sent`: text → { startedAt, status, arrivedAt } of every message

@@ -117,3 +117,25 @@ export function arg(name, fallback) {
   if (process.argv.includes(`--${name}`)) return true
   return fallback
 }
+
+/** Reads an SSE stream; `onMessage(payload)` for each `data:` block. Answers a close function. */
+export function readStream(response, onMessage) {
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ done: true }))
+      if (done) return
+      buffer += decoder.decode(value, { stream: true })
+      let end
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const line = block.split('\n').find((l) => l.startsWith('data: '))
+        if (line) onMessage(JSON.parse(line.slice(6)).payload)
+      }
+    }
+  })()
+  return () => reader.cancel().catch(() => {})
+}

@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { spawn, spawnSync } from 'node:child_process'
-import { arg, benchEnv, percentile, ROOT, run, startServer } from './lib.mjs'
+import { arg, benchEnv, percentile, readStream, ROOT, run, startServer } from './lib.mjs'
 
 const clients = Number(arg('clients', 2000))
 const rounds = Number(arg('rounds', 5))
@@ -45,28 +45,6 @@ const ports = withRedis ? [3401, 3402] : [3401]
 for (const port of ports) children.push(await startServer(port, env))
 const barePorts = withRedis ? [3408, 3409] : [3409]
 for (const port of barePorts) children.push(await startBare(port))
-
-/** Reads an SSE stream; `onMessage(payload)` for each `data:` block. Answers a close function. */
-function readStream(response, onMessage) {
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }))
-      if (done) return
-      buffer += decoder.decode(value, { stream: true })
-      let end
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const line = block.split('\n').find((l) => l.startsWith('data: '))
-        if (line) onMessage(JSON.parse(line.slice(6)).payload)
-      }
-    }
-  })()
-  return () => reader.cancel().catch(() => {})
-}
 
 /** One side of the comparison: its clients, what they received, its latencies and losses. */
 function side(name) {
