@@ -115,25 +115,24 @@ export default class ChatController {
   }
 
   /** GET /api/{product}Go/chat/detectionOfInfringementsInChat/{userId}: own flag, or staff. */
-  async detection({ params, auth }: HttpContext) {
+  async detection({ params, auth, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const { id } = await chatIdValidator.validate({ id: params.userId })
-    if (id === user.id) return { data: user.infringementDetection }
-    if (!user.actsAsAdmin) throw missingRecord()
-    const other = await User.find(id)
+    const other = id === user.id ? user : await User.find(id)
     if (!other) throw missingRecord()
+    await orFail(bouncer.with('ChatPolicy').execute('readDetection', other))
     return { data: other.infringementDetection }
   }
 
   /** GET /api/{product}Go/chat/groups/{requestId}: the buyer's 'Preguntas del vendedor'. */
   async groups({ params, auth, bouncer }: HttpContext) {
-    const user = auth.getUserOrFail()
+    auth.getUserOrFail()
     const { id } = await chatIdValidator.validate({ id: params.requestId })
     const request = await QuotationRequest.find(id)
     if (!request) throw missingRecord()
     await orFail(bouncer.with('ChatPolicy').execute('viewGroups', request))
-    const staff = request.userId !== user.id
-    const groups = await new ChatGroupsQuery().forRequest(request.id, request.userId, staff)
+    const names = await bouncer.with('ChatPolicy').allows('seeGroupStores', request)
+    const groups = await new ChatGroupsQuery().forRequest(request.id, request.userId, names)
     return {
       data: {
         groups,

@@ -59,6 +59,7 @@ async function resolveRole(user: User, conversation: Conversation): Promise<Chat
  *   on a request, a store writes only when it may work on it (its brand enabled);
  * - `listen`: the conversation's live channel, for those who read it;
  * - `viewGroups`: a request's chat groups, for its buyer and staff;
+ * - `seeGroupStores`, `readDetection`: store names in a request's groups; the detection flag;
  * - `readContactFlags`: the contact-data record, for moderators and infraction registrars;
  * - `deleteMessages`: users with manageMessageDeletion (doc 1 §6);
  * - `chooseRecipients`: moderators (the recipient picker 'Elige el destinatario').
@@ -100,6 +101,22 @@ export default class ChatPolicy extends BasePolicy {
   viewGroups(user: User, request: QuotationRequest): AuthorizerResponse {
     if (request.userId === user.id || user.actsAsAdmin || isModerator(user)) return true
     return denyAsMissing()
+  }
+
+  /**
+   * Which stores asked ('Vendedor n' is all the buyer knows of them): staff and moderators
+   * reading a request's groups see the stores' names.
+   */
+  seeGroupStores(user: User, request: QuotationRequest): AuthorizerResponse {
+    return request.userId !== user.id && (user.actsAsAdmin || isModerator(user))
+  }
+
+  /**
+   * detectionOfInfringementsInChat: one's own flag; staff read anyone's; anybody else's as if
+   * the user did not exist (404).
+   */
+  readDetection(user: User, other: User): AuthorizerResponse {
+    return other.id === user.id || user.actsAsAdmin ? true : denyAsMissing()
   }
 
   /**

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react'
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import {
-  IconBrandWhatsapp,
-  IconBuildingStore,
-  IconCalendar,
-  IconCar,
-  IconMapPin,
-  IconUser,
-} from '@tabler/icons-react'
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconBuildingStore, IconCalendar, IconCar, IconMapPin } from '@tabler/icons-react'
 import { formatDate } from '~/lib/format'
+import { CustomerContact } from '~/components/quotations/customer_contact'
 import { useShared } from '~/lib/page_props'
 import { BUYER_DETAIL_TEXTS as T } from './texts'
 import type { BuyerRequestDetail } from './types'
@@ -93,34 +87,12 @@ export function RequestFacts({ request }: { request: BuyerRequestDetail }) {
         </Text>
       )}
       {request.user && (
-        <Group gap="md" wrap="wrap" data-testid="request-customer">
-          <Group gap={6} wrap="nowrap">
-            <IconUser size={18} />
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {T.customer}:{' '}
-              </Text>
-              <Text span fw={600} size="sm">
-                {request.user.name}
-              </Text>
-            </Text>
-          </Group>
-          {request.user.whatsapp && (
-            <Anchor
-              href={request.user.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="green.8"
-              data-testid="customer-whatsapp"
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconBrandWhatsapp size={18} />
-                {T.whatsapp} {request.user.mobile}
-              </Group>
-            </Anchor>
-          )}
-        </Group>
+        <CustomerContact
+          name={request.user.name}
+          mobile={request.user.mobile ?? ''}
+          whatsapp={request.user.whatsapp}
+          labels={T}
+        />
       )}
     </Stack>
   )

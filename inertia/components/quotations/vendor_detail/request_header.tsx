@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconBrandWhatsapp, IconCalendar, IconCar, IconMapPin, IconUser } from '@tabler/icons-react'
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconCalendar, IconCar, IconMapPin } from '@tabler/icons-react'
 import { formatDate } from '~/lib/format'
+import { CustomerContact } from '~/components/quotations/customer_contact'
 import { useShared } from '~/lib/page_props'
 import type { VendorRequestDetail } from './types'
 import { DETAIL_TEXTS as T, mobileText, vehicleName } from './texts'
@@ -71,34 +72,12 @@ export function RequestHeader({ request }: { request: VendorRequestDetail }) {
           )}
         </SimpleGrid>
         {request.user && (
-          <Group gap="md" wrap="wrap" data-testid="request-customer">
-            <Group gap={6} wrap="nowrap">
-              <IconUser size={18} />
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  {T.customer}:{' '}
-                </Text>
-                <Text span fw={600} size="sm">
-                  {request.user.name}
-                </Text>
-              </Text>
-            </Group>
-            {request.user.whatsapp && (
-              <Anchor
-                href={request.user.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                c="green.8"
-                data-testid="customer-whatsapp"
-              >
-                <Group gap={4} wrap="nowrap">
-                  <IconBrandWhatsapp size={18} />
-                  {T.whatsapp} {mobileText(request.user.mobile)}
-                </Group>
-              </Anchor>
-            )}
-          </Group>
+          <CustomerContact
+            name={request.user.name}
+            mobile={mobileText(request.user.mobile)}
+            whatsapp={request.user.whatsapp}
+            labels={T}
+          />
         )}
       </Stack>
     </Paper>
