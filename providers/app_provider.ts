@@ -2,7 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
  * Binds each outside service (WhatsApp, e-mail, the payment gateway) to the driver that the
- * environment names, and, in the queue worker, starts the outbox relay.
+ * environment names, and, in the queue worker, starts the outbox relay. On shutdown it waits for
+ * the outbox deliveries under way.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -14,6 +15,12 @@ export default class AppProvider {
     await registerOutsideServices(this.app)
     const { registerPaymentGateway } = await import('#orders/services/payments/register')
     registerPaymentGateway(this.app)
+    // a stopping process first lets the outbox deliveries it started end (the relay would
+    // deliver them anyway, later)
+    this.app.terminating(async () => {
+      const { outboxSettled } = await import('#core/outbox/outbox')
+      await outboxSettled()
+    })
   }
 
   /**

@@ -1,5 +1,5 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { apiClient, ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
@@ -45,6 +45,16 @@ export const plugins: Config['plugins'] = [
   sessionBrowserClient(app),
   authBrowserClient(app),
 ]
+
+/**
+ * Actions deliver their outbox events after they answer (Outbox.deliverSoon): a test that reads
+ * the notifications right after a request finds them delivered, as a user a moment later would.
+ */
+ApiClient.teardown(async () => {
+  const { outboxSettled } = await import('#core/outbox/outbox')
+  const { waitForOutbox } = await import('#tests/helpers/outbox')
+  if (waitForOutbox.afterEachRequest) await outboxSettled()
+})
 
 /**
  * The database is migrated once for the run (and rolled back at the end); each test then

@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -129,12 +128,7 @@ export default class SendChatMessage {
       unreadSignal(conversation, receiverUserId),
     ])
     if (saved.eventId !== null) {
-      await this.outbox.deliver(saved.eventId).catch((error) => {
-        logger.error(
-          { err: error, messageId: saved.message.id },
-          'outbox: immediate delivery failed'
-        )
-      })
+      this.outbox.deliverSoon(saved.eventId, { messageId: saved.message.id })
     }
     return saved.message
   }

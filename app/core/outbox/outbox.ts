@@ -9,7 +9,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  * the change's own transaction, so the event exists exactly when the change does. Delivery:
  *
  * - right after the commit, the process that made the change delivers it (`deliverOutboxEvent`),
- *   so notifications stay immediate and live counts reach the browsers;
+ *   so notifications stay immediate and live counts reach the browsers. Actions start it with
+ *   `Outbox.deliverSoon` and answer without waiting for it: the user's answer never waits on the
+ *   notifications of others (their rows, WhatsApp and e-mail jobs are durable writes of their
+ *   own). `outboxSettled()` waits for the deliveries under way (the app's shutdown, the tests);
  * - the queue worker runs `RelayOutbox` when it starts and every 10 seconds (app/core/jobs/
  *   relay_outbox.ts): any event still undelivered after a few seconds (the process died after
  *   the commit, a handler failed) is delivered then, with retries and a growing wait.
@@ -59,9 +62,33 @@ export class Outbox {
     return deliverOutboxEvent(id)
   }
 
+  /**
+   * Starts delivering the event now, in the background: the caller answers without waiting. A
+   * failure is logged and left to the relay (the event stays undelivered in the table).
+   */
+  deliverSoon(id: number, context: Record<string, unknown> = {}) {
+    const delivery: Promise<unknown> = this.deliver(id)
+      .catch((error) => {
+        logger.error(
+          { err: error, outboxEventId: id, ...context },
+          'outbox: immediate delivery failed'
+        )
+      })
+      .finally(() => underWay.delete(delivery))
+    underWay.add(delivery)
+  }
+
   relay(options?: { olderThanSeconds?: number; limit?: number }) {
     return relayPendingOutboxEvents(options)
   }
+}
+
+/** The deliveries `deliverSoon` started and that have not ended yet. */
+const underWay = new Set<Promise<unknown>>()
+
+/** Resolves once every delivery under way (and any it led to) has ended. */
+export async function outboxSettled() {
+  while (underWay.size > 0) await Promise.allSettled([...underWay])
 }
 
 /** Writes the event with the change's transaction; answers its id. */

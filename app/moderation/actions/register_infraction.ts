@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import productConfig from '#config/product'
 import { Outbox } from '#core/outbox/outbox'
@@ -97,12 +96,7 @@ export default class RegisterInfraction {
       return { infraction, eventId }
     })
     if (saved.eventId !== null) {
-      await this.outbox.deliver(saved.eventId).catch((error) => {
-        logger.error(
-          { err: error, infractionId: saved.infraction.id },
-          'outbox: immediate delivery failed'
-        )
-      })
+      this.outbox.deliverSoon(saved.eventId, { infractionId: saved.infraction.id })
     }
     return saved.infraction
   }

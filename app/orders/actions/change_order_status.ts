@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { BusinessError } from '#core/errors'
@@ -186,9 +185,7 @@ export default class ChangeOrderStatus {
     })
 
     if (saved.replayed) return { status: to, replayed: true }
-    await this.outbox.deliver(saved.eventId).catch((error) => {
-      logger.error({ err: error, orderId: order.id }, 'outbox: immediate delivery failed')
-    })
+    this.outbox.deliverSoon(saved.eventId, { orderId: order.id })
     return { status: to, replayed: false }
   }
 }

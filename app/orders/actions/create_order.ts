@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -292,9 +291,7 @@ export default class CreateOrder {
 
     const { order, items, pricing, eventId } = saved
     if (eventId !== null) {
-      await this.outbox.deliver(eventId).catch((error) => {
-        logger.error({ err: error, orderId: order.id }, 'outbox: immediate delivery failed')
-      })
+      this.outbox.deliverSoon(eventId, { orderId: order.id })
     }
     order.$setRelated('items', items)
     return { order, created: true, pricing }

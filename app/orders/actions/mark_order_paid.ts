@@ -115,9 +115,7 @@ export default class MarkOrderPaid {
       throw error
     }
     if (saved.eventId !== null) {
-      await this.outbox.deliver(saved.eventId).catch((error) => {
-        logger.error({ err: error, orderId: saved.order?.id }, 'outbox: immediate delivery failed')
-      })
+      this.outbox.deliverSoon(saved.eventId, { orderId: saved.order?.id })
     }
     return { order: saved.order, outcome: saved.outcome }
   }

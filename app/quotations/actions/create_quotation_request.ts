@@ -24,7 +24,6 @@ import QuotationRequestCreated, {
   QUOTATION_REQUEST_CREATED,
 } from '#quotations/events/quotation_request_created'
 import { Outbox } from '#core/outbox/outbox'
-import logger from '@adonisjs/core/services/logger'
 import {
   DETAIL_MESSAGES,
   detailErrors,
@@ -171,9 +170,7 @@ export default class CreateQuotationRequest {
       request.brandId,
       request.userId
     )
-    await this.outbox.deliver(saved.eventId).catch((error) => {
-      logger.error({ err: error, requestId: request.id }, 'outbox: immediate delivery failed')
-    })
+    this.outbox.deliverSoon(saved.eventId, { requestId: request.id })
     return { request, created: true, catalog: await this.catalogOf(request) }
   }
 

@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { BusinessError } from '#core/errors'
@@ -187,12 +186,7 @@ export default class UpdateQuotation {
     })
 
     if (saved.eventId !== null) {
-      await this.outbox.deliver(saved.eventId).catch((error) => {
-        logger.error(
-          { err: error, quotationId: saved.quotation.id },
-          'outbox: immediate delivery failed'
-        )
-      })
+      this.outbox.deliverSoon(saved.eventId, { quotationId: saved.quotation.id })
       if (saved.buyerId) {
         await QuotationSent.dispatch(
           saved.quotation.id,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { Outbox } from '#core/outbox/outbox'
+import { Outbox, outboxSettled } from '#core/outbox/outbox'
 import RelayOutbox from '#core/jobs/relay_outbox'
 import type User from '#users/models/user'
 import { FACTORY_PASSWORD } from '#database/factories/user_factory'
@@ -9,6 +9,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { detailFixtures } from '#tests/helpers/vendor_detail'
 import { outboxTo } from '#tests/helpers/vendor_world'
 import { eventually, SseSession } from '#tests/helpers/sse'
+import { GatedOutbox, waitForOutbox } from '#tests/helpers/outbox'
 import { rows, send, sendBody, vendorsOf } from './quotations_helpers.js'
 
 /** A process that dies right after its commit: the event is written, never delivered. */
@@ -110,6 +111,30 @@ test.group('Buyer notified of a quotation through the outbox', (group) => {
     assert.equal(await relayEverything(), 1)
     assert.equal(await relayEverything(), 0)
     assert.deepEqual(await received(buyer), { notifications: 1, whatsapp: 1, email: 1 })
+  })
+
+  test('the send answers without waiting for the delivery, which then tells the buyer once', async ({
+    client,
+    assert,
+  }) => {
+    const { request, vendor, buyer } = await detailFixtures()
+    const outbox = new GatedOutbox()
+    app.container.swap(Outbox, () => outbox)
+    waitForOutbox.afterEachRequest = false
+    try {
+      ;(await send(client, vendor.owner, sendBody(request))).assertStatus(201)
+      assert.equal(outbox.started, 1, 'the delivery started with the answer')
+      assert.deepEqual(await received(buyer), { notifications: 0, whatsapp: 0, email: 0 })
+      outbox.open()
+      await outboxSettled()
+    } finally {
+      waitForOutbox.afterEachRequest = true
+      outbox.open()
+    }
+    assert.deepEqual(await received(buyer), { notifications: 1, whatsapp: 1, email: 1 })
+    const [event] = await rows('outbox_events')
+    assert.isNotNull(event.processed_at)
+    assert.equal(await relayEverything(), 0, 'nothing left for the relay')
   })
 
   test('the buyer\u2019s open page hears it live: the new counts and the quotation', async ({
