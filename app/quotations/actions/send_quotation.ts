@@ -1,7 +1,5 @@
 import { inject } from '@adonisjs/core'
-import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { BusinessError } from '#core/errors'
 import { Outbox } from '#core/outbox/outbox'
 import type User from '#users/models/user'
@@ -10,7 +8,6 @@ import type StoreAdviser from '#stores/models/store_adviser'
 import Quotation from '#quotations/models/quotation'
 import QuotationDetail from '#quotations/models/quotation_detail'
 import type QuotationRequest from '#quotations/models/quotation_request'
-import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
 import QuotationSent, {
   QUOTATION_SENT,
   type QuotationSentPayload,
@@ -60,8 +57,9 @@ export interface SendQuotationResult {
  * 'Enviar Cotización' (doc 3 §4.1, §4.2, §5, §7 "Create a quotation"): the store's quotation
  * with its products, in one transaction that
  *
- * 1. locks the request row (SELECT … FOR UPDATE on MySQL; SQLite has one writer) and reads,
- *    under that lock, the quotations already on it, the per-part counts and the parts in carts;
+ * 1. locks the request row with the quotations already on it (one SELECT … FOR UPDATE on MySQL;
+ *    SQLite has one writer) and reads, under that lock, the per-part counts and the parts in
+ *    carts when the request is quoted by part;
  * 2. decides with rules/quotation_caps.ts: a closed or expired request, or one at its cap
  *    (3 marketplace, 1 store request, 3 per part when quoted by product, a part in a cart), is
  *    refused with 409 'Solicitud cerrada' (`data.reason`, `data.detail`: other vendors answered
@@ -94,27 +92,19 @@ export default class SendQuotation {
       .map((item) => item.quotation_request_detail_id)
       .filter((id): id is number => typeof id === 'number')
 
-    // The reads that do not depend on one another, at once: a replayed key, the store's sellers,
-    // the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
-    const [existing, adviserIds, partIds, storeDiscarded, marked] = await Promise.all([
-      key ? Quotation.findBy('idempotency_key', key) : null,
-      this.checks.adviserIds(store),
-      offered.length
-        ? QuotationRequestDetail.query()
-            .where('quotation_request_id', request.id)
-            .select('id')
-            .then((parts) => parts.map((part) => part.id))
-        : [],
-      this.state.discardedBy(db, request.id, store.id),
-      offered.length
-        ? db
-            .from('quotation_request_detail_unavailables')
-            .where('store_id', store.id)
-            .whereIn('detail_id', offered)
-            .select('id')
-        : [],
-    ])
-    if (existing) return this.replayed(user, existing)
+    // What the send checks before the lock, in one round trip: a replayed key, the store's
+    // sellers, the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
+    const context = await this.state.sendContext({
+      requestId: request.id,
+      storeId: store.id,
+      idempotencyKey: key,
+      offeredDetailIds: offered,
+    })
+    if (context.keyQuotationId !== null) {
+      const existing = await Quotation.find(context.keyQuotationId)
+      if (existing) return this.replayed(user, existing)
+    }
+    const { adviserIds, partIds, storeDiscarded, markedIds: marked } = context
 
     const shipping = this.checks.shipping({
       shipping_option: input.shippingOption,
@@ -145,9 +135,9 @@ export default class SendQuotation {
       | SendQuotationResult
     try {
       saved = await inTransaction(async (trx) => {
-        const locked = await this.state.lockRequest(trx, request.id)
-        if (!locked) throw capRefusal('closed', [])
-        const quotations = await this.state.quotationsOn(trx, request.id)
+        const current = await this.state.lockRequestWithQuotations(trx, request.id)
+        if (!current) throw capRefusal('closed', [])
+        const { request: locked, quotations } = current
         const replayed = key
           ? quotations.find((quotation) => quotation.idempotencyKey === key)
           : null
@@ -200,13 +190,7 @@ export default class SendQuotation {
           close: decision.closesRequest,
         })
         if (marked.length > 0) {
-          await trx
-            .from('quotation_request_detail_unavailables')
-            .whereIn(
-              'id',
-              marked.map((row) => row.id)
-            )
-            .delete()
+          await trx.from('quotation_request_detail_unavailables').whereIn('id', marked).delete()
         }
         const notice: QuotationSentPayload = {
           quotationId: quotation.id,
@@ -236,12 +220,7 @@ export default class SendQuotation {
     }
     if (!('eventId' in saved)) return saved
 
-    await this.outbox.deliver(saved.eventId).catch((error) => {
-      logger.error(
-        { err: error, quotationId: saved.quotation.id },
-        'outbox: immediate delivery failed'
-      )
-    })
+    this.outbox.deliverSoon(saved.eventId, { quotationId: saved.quotation.id })
     await QuotationSent.dispatch(
       saved.quotation.id,
       request.id,

@@ -36,6 +36,50 @@ export interface LinkedOrder {
   refVenta: string
 }
 
+/** A quotation already on a request, as a send decides on it. */
+export interface QuotationOnRequest {
+  id: number
+  storeId: number
+  code: string
+  idempotencyKey: string | null
+}
+
+/** What a send reads before its transaction (SendQuotationContext), in one round trip. */
+export interface SendContext {
+  /** The quotation an idempotency key already made, if any. */
+  keyQuotationId: number | null
+  adviserIds: number[]
+  partIds: number[]
+  storeDiscarded: boolean
+  /** The store's 'Agotado' marks on the offered parts. */
+  markedIds: number[]
+}
+
+const REQUEST_COLUMNS = [
+  'id',
+  'code',
+  'user_id',
+  'store_id',
+  'quote_by_product',
+  'is_closed',
+  'expires_at',
+  'quotations_count',
+] as const
+
+function lockedRequestOf(row: Record<string, any>): LockedRequest {
+  const expiresAt = readDateTime(row.expires_at)
+  return {
+    id: Number(row.id),
+    code: row.code,
+    userId: Number(row.user_id),
+    storeId: row.store_id === null ? null : Number(row.store_id),
+    quoteByProduct: Boolean(Number(row.quote_by_product)),
+    isClosed: Boolean(Number(row.is_closed)),
+    expired: expiresAt.isValid ? expiresAt <= DateTime.now() : false,
+    quotationsCount: Number(row.quotations_count),
+  }
+}
+
 export default class QuotationStateQuery {
   /** The request row, locked for the rest of the transaction. */
   async lockRequest(trx: Client, requestId: number): Promise<LockedRequest | null> {
@@ -44,62 +88,109 @@ export default class QuotationStateQuery {
       trx
         .from('quotation_requests')
         .where('id', requestId)
-        .select(
-          'id',
-          'code',
-          'user_id',
-          'store_id',
-          'quote_by_product',
-          'is_closed',
-          'expires_at',
-          'quotations_count'
-        )
+        .select(...REQUEST_COLUMNS)
     ).first()
-    if (!row) return null
-    const expiresAt = readDateTime(row.expires_at)
+    return row ? lockedRequestOf(row) : null
+  }
+
+  /**
+   * The request row and the quotations on it, locked, in one statement (a send's first read
+   * under the lock: the losers of a race need nothing else before they are refused).
+   */
+  async lockRequestWithQuotations(
+    trx: Client,
+    requestId: number
+  ): Promise<{ request: LockedRequest; quotations: QuotationOnRequest[] } | null> {
+    const rows = await locking(
+      trx,
+      trx
+        .from('quotation_requests as r')
+        .leftJoin('quotations as q', 'q.quotation_request_id', 'r.id')
+        .where('r.id', requestId)
+        .orderBy('q.id', 'asc')
+        .select(...REQUEST_COLUMNS.map((column) => `r.${column}`))
+        .select(
+          'q.id as q_id',
+          'q.store_id as q_store_id',
+          'q.code as q_code',
+          'q.idempotency_key as q_idempotency_key'
+        )
+    )
+    if (rows.length === 0) return null
     return {
-      id: Number(row.id),
-      code: row.code,
-      userId: Number(row.user_id),
-      storeId: row.store_id === null ? null : Number(row.store_id),
-      quoteByProduct: Boolean(Number(row.quote_by_product)),
-      isClosed: Boolean(Number(row.is_closed)),
-      expired: expiresAt.isValid ? expiresAt <= DateTime.now() : false,
-      quotationsCount: Number(row.quotations_count),
+      request: lockedRequestOf(rows[0]),
+      quotations: rows
+        .filter((row: any) => row.q_id !== null)
+        .map((row: any) => ({
+          id: Number(row.q_id),
+          storeId: Number(row.q_store_id),
+          code: String(row.q_code),
+          idempotencyKey: (row.q_idempotency_key as string | null) ?? null,
+        })),
+    }
+  }
+
+  /**
+   * Everything a send checks before it takes the request's lock, in one round trip (a UNION
+   * ALL of five small reads): a quotation the idempotency key made, the store's active sellers,
+   * the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
+   */
+  async sendContext(input: {
+    requestId: number
+    storeId: number
+    idempotencyKey: string | null
+    offeredDetailIds: number[]
+  }): Promise<SendContext> {
+    const kind = (name: string) => db.raw('? as kind', [name])
+    const parts = [
+      db
+        .from('store_advisers')
+        .where('store_id', input.storeId)
+        .where('is_active', true)
+        .select(kind('adviser'), 'id'),
+      db
+        .from('vendor_ignores')
+        .where('quotation_request_id', input.requestId)
+        .where('store_id', input.storeId)
+        .select(kind('discarded'), 'id'),
+    ]
+    if (input.idempotencyKey) {
+      parts.push(
+        db
+          .from('quotations')
+          .where('idempotency_key', input.idempotencyKey)
+          .select(kind('key'), 'id')
+      )
+    }
+    if (input.offeredDetailIds.length > 0) {
+      parts.push(
+        db
+          .from('quotation_request_details')
+          .where('quotation_request_id', input.requestId)
+          .select(kind('part'), 'id'),
+        db
+          .from('quotation_request_detail_unavailables')
+          .where('store_id', input.storeId)
+          .whereIn('detail_id', input.offeredDetailIds)
+          .select(kind('marked'), 'id')
+      )
+    }
+    const [first, ...rest] = parts
+    const rows: { kind: string; id: number | string }[] = await first.unionAll(rest)
+    const ids = (name: string) =>
+      rows.filter((row) => row.kind === name).map((row) => Number(row.id))
+    return {
+      keyQuotationId: ids('key')[0] ?? null,
+      adviserIds: ids('adviser'),
+      partIds: ids('part'),
+      storeDiscarded: ids('discarded').length > 0,
+      markedIds: ids('marked'),
     }
   }
 
   /** The quotation again, locked, bound to the transaction (after its request's lock). */
   async lockQuotation(trx: TransactionClientContract, id: number) {
     return locking(trx, Quotation.query({ client: trx }).where('id', id)).firstOrFail()
-  }
-
-  /** Quotations on the request, counted (not the denormalised counter). */
-  async quotationsOn(trx: Client, requestId: number) {
-    const rows = await locking(
-      trx,
-      trx
-        .from('quotations')
-        .where('quotation_request_id', requestId)
-        .select('id', 'store_id', 'code', 'idempotency_key')
-    )
-    return rows.map((row: any) => ({
-      id: Number(row.id),
-      storeId: Number(row.store_id),
-      code: String(row.code),
-      idempotencyKey: (row.idempotency_key as string | null) ?? null,
-    }))
-  }
-
-  /** The store discarded the request. */
-  async discardedBy(trx: Client, requestId: number, storeId: number) {
-    const row = await trx
-      .from('vendor_ignores')
-      .where('quotation_request_id', requestId)
-      .where('store_id', storeId)
-      .select('id')
-      .first()
-    return Boolean(row)
   }
 
   /**
