@@ -1,7 +1,10 @@
 /**
  * Ten vendors racing to quote the same requests, against a bare AdonisJS route in the same run.
  *
- *   node bench/quotation_race.mjs [--vendors=10] [--requests=50] [--db=mysql|sqlite]
+ *   node bench/quotation_race.mjs [--vendors=10] [--requests=50] [--db=mysql|sqlite] [--dev]
+ *
+ * The app runs from the production build (`node ace build`, see lib.mjs) unless --dev. The CPU
+ * the app process and MariaDB spent per call in each phase is printed beside its latencies.
  *
  * MariaDB: database `repuestos_bench` (emptied) on 127.0.0.1, port MYSQL_PORT (default 3306).
  *
@@ -19,6 +22,7 @@
  * that one outbox event was written per quotation.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { arg, benchEnv, percentile, prepareDatabase, ROOT, startServer } from './lib.mjs'
 
@@ -27,14 +31,15 @@ const requests = Number(arg('requests', 50))
 const db = arg('db', 'mysql')
 const env = benchEnv(db, { BENCH_ROUTES: 'true', SESSION_DRIVER: 'memory', QUEUE_DRIVER: 'database' })
 
-console.log(`Quotation race: ${vendors} vendors × ${requests} requests, ${db}`)
+console.log(`Quotation race: ${vendors} vendors × ${requests} requests, ${db}${arg('dev', false) ? ', --dev' : ', production build'}`)
 const WARM_UP = 20
 const fixtures = prepareDatabase(db, env, [
   `--requests=${requests + WARM_UP}`,
   `--quoting-stores=${vendors}`,
 ])
 const port = 3412
-const server = await startServer(port, env)
+const production = !arg('dev', false)
+const server = await startServer(port, env, { production })
 const base = `http://127.0.0.1:${port}`
 
 /** Rows of a query on the bench database (mysql or sqlite3 command line), as arrays of text. */
@@ -132,6 +137,26 @@ async function race(ids = requestIds, racers = fixtures.quotingStores) {
   return { latencies, statuses }
 }
 
+/** CPU seconds used so far by the app server and by MariaDB (Linux /proc, 100 ticks a second). */
+function cpuTimes() {
+  const of = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / 100
+    } catch {
+      return NaN
+    }
+  }
+  const mariadb = db === 'mysql' ? execFileSync('pgrep', ['-x', 'mariadbd'], { encoding: 'utf8' }).trim().split('\n')[0] : null
+  return { app: of(server.pid), db: mariadb ? of(mariadb) : NaN, wall: performance.now() / 1000 }
+}
+/** The CPU a call cost the app (and MariaDB) during a phase, and the phase's wall time. */
+function cpuPerCall(since, calls) {
+  const now = cpuTimes()
+  const ms = (seconds) => ((seconds * 1000) / calls).toFixed(2)
+  return `(app CPU ${ms(now.app - since.app)} ms a call, MariaDB ${ms(now.db - since.db)} ms, ${(now.wall - since.wall).toFixed(2)} s)`
+}
+
 const summary = (values) => ({
   calls: values.length,
   p50_ms: Number(percentile(values, 50).toFixed(1)),
@@ -141,11 +166,13 @@ const summary = (values) => ({
 
 await ping(200) // warm-up, discarded
 await race(warmUpIds, fixtures.quotingStores.slice(0, 1)) // warm-up, discarded
+let phase = cpuTimes()
 const pingResult = summary(await ping(vendors * requests))
-console.log('ping', JSON.stringify(pingResult))
+console.log('ping', JSON.stringify(pingResult), cpuPerCall(phase, vendors * requests))
+phase = cpuTimes()
 const { latencies, statuses } = await race()
 const sendResult = summary(latencies)
-console.log('send', JSON.stringify(sendResult), JSON.stringify(statuses))
+console.log('send', JSON.stringify(sendResult), JSON.stringify(statuses), cpuPerCall(phase, latencies.length))
 console.log(`send p95 / ping p95: ${(sendResult.p95_ms / pingResult.p95_ms).toFixed(2)}×`)
 
 const counts = sql(

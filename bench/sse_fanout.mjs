@@ -1,7 +1,9 @@
 /**
  * A new request delivered live to N connected vendors (SSE, Transmit).
  *
- *   node bench/sse_fanout.mjs [--clients=2000] [--rounds=5] [--db=sqlite|mysql] [--redis]
+ *   node bench/sse_fanout.mjs [--clients=2000] [--rounds=5] [--db=sqlite|mysql] [--redis] [--dev]
+ *
+ * The app runs from the production build (`node ace build`, see lib.mjs) unless --dev.
  *
  * Seeds one store with N adviser users (each with an API token), opens N event streams and
  * subscribes each vendor as the Pendientes page does — to the store's channel
@@ -36,13 +38,16 @@ const stopChildren = () => children.forEach((child) => child.kill('SIGKILL'))
 process.on('exit', stopChildren)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1))
 
-console.log(`SSE fan-out: ${clients} clients, ${rounds} requests, ${db}${withRedis ? ', 2 servers + Redis' : ''}`)
+console.log(
+  `SSE fan-out: ${clients} clients, ${rounds} requests, ${db}${withRedis ? ', 2 servers + Redis' : ''}${arg('dev', false) ? ', --dev' : ', production build'}`
+)
 const fixtures = prepare()
 const storeChannel = `stores/${fixtures.storeId}/pending`
 const channelsOf = (userId) => [storeChannel, `vendors/${userId}/pending`]
 
 const ports = withRedis ? [3401, 3402] : [3401]
-for (const port of ports) children.push(await startServer(port, env))
+const production = !arg('dev', false)
+for (const port of ports) children.push(await startServer(port, env, { production }))
 const barePorts = withRedis ? [3408, 3409] : [3409]
 for (const port of barePorts) children.push(await startBare(port))
 
