@@ -26,3 +26,19 @@ export function acceptsBearer(url: string) {
   const path = prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url
   return path.startsWith('/api/') || path.startsWith('/__transmit/')
 }
+
+/**
+ * A call of a token client: a bearer token on a route that takes one, and no cookie at all.
+ * Such a call has no browser session to keep, nor a form a forged request could ride on: it gets
+ * no session cookie and no CSRF token (core/middleware/session_middleware.ts, shield_middleware.ts).
+ */
+export function isTokenOnlyCall(request: {
+  url(): string
+  header(name: string): string | undefined | null
+}) {
+  return (
+    !request.header('cookie') &&
+    (request.header('authorization') ?? '').startsWith('Bearer ') &&
+    acceptsBearer(request.url())
+  )
+}

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
+import { serverUrl } from '#tests/helpers/sse'
 
 test.group('Session control and logout', (group) => {
   freshDatabase(group)
@@ -172,6 +173,63 @@ test.group('API access tokens', (group) => {
       .header('authorization', `Bearer ${token.value!.release()}`)
       .accept('json')
     stillThere.assertStatus(200)
+  })
+
+  test('a token call gets no session and no CSRF cookie; a browser call still does', async ({
+    assert,
+  }) => {
+    const user = await makeUser()
+    const token = (await User.accessTokens.create(user)).value!.release()
+    // as a store's integration calls: its token and no cookie (the api client always sends one)
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(serverUrl(path), {
+        redirect: 'manual',
+        ...init,
+        headers: {
+          'authorization': `Bearer ${token}`,
+          'accept': 'application/json',
+          'content-type': 'application/json',
+        },
+      })
+    const cookieNames = (response: Response) =>
+      response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+
+    const read = await call('/api/auth/tokens')
+    assert.equal(read.status, 200)
+    assert.deepEqual(cookieNames(read), [])
+    assert.equal(read.headers.get('x-content-type-options'), 'nosniff', 'other guards apply')
+    assert.match(read.headers.get('content-security-policy') ?? '', /default-src 'self'/)
+
+    // a change by token needs no CSRF token; a refused one answers its error, never a 500
+    const body = (mode: string) => JSON.stringify({ view_mode: mode })
+    const changed = await call('/api/users/users/viewMode', {
+      method: 'PATCH',
+      body: body('table'),
+    })
+    assert.equal(changed.status, 200)
+    assert.deepEqual(cookieNames(changed), [])
+    const refused = await call('/api/users/users/viewMode', { method: 'PATCH', body: body('x') })
+    assert.equal(refused.status, 422)
+    const errors = ((await refused.json()) as { errors: { message: string }[] }).errors
+    assert.equal(errors[0].message, 'Selecciona una opción válida')
+    assert.deepEqual(cookieNames(refused), [])
+
+    // the pages keep their session, their XSRF cookie and the CSRF check
+    const page = await fetch(serverUrl('/users/page/login'))
+    assert.includeMembers(cookieNames(page), ['adonis-session', 'XSRF-TOKEN'])
+    const forged = await fetch(serverUrl('/api/users/users/viewMode'), {
+      method: 'PATCH',
+      headers: {
+        'cookie': page.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; '),
+        'accept': 'application/json',
+        'content-type': 'application/json',
+      },
+      body: body('table'),
+    })
+    assert.notEqual(forged.status, 200, 'a cookie call without the XSRF header is refused')
   })
 
   test('a wrong bearer token is 401', async ({ client }) => {
