@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { OwnerReadWithTokenProvider } from '#users/services/access_tokens_provider'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import type { InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
@@ -17,7 +18,8 @@ const authConfig = defineConfig({
       }),
     }),
     api: tokensGuard({
-      provider: tokensUserProvider({
+      /** tokensUserProvider's, reading the token and its owner in one query */
+      provider: new OwnerReadWithTokenProvider({
         tokens: 'accessTokens',
         model: () => import('#users/models/user'),
       }),

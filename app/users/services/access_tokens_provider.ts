@@ -1,6 +1,27 @@
 import type { Secret } from '@adonisjs/core/helpers'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import {
+  AccessToken,
+  AccessTokensLucidUserProvider,
+  DbAccessTokensProvider,
+} from '@adonisjs/auth/access_tokens'
+import type { LucidTokenable } from '@adonisjs/auth/types/access_tokens'
+
+/** Columns of the token's owner in the joined row: `__owner_<column>`. */
+const OWNER = '__owner_'
+
+/**
+ * The owner read with each verified token, for the guard's next question (`findById`, see
+ * OwnerReadWithTokenProvider): taken once, within a second.
+ */
+const ownersRead = new WeakMap<AccessToken, { owner: LucidRow; at: number }>()
+
+/** The owner's row read with this token just now, once; null when it must be read again. */
+export function takeOwnerReadWith(token: AccessToken) {
+  const read = ownersRead.get(token)
+  ownersRead.delete(token)
+  return read && Date.now() - read.at < 1000 ? read.owner : null
+}
 
 /** `last_used_at` is kept to the minute: one write a minute per token, not one per call. */
 export const LAST_USED_PRECISION_MS = 60_000
@@ -12,6 +33,8 @@ export const LAST_USED_PRECISION_MS = 60_000
  *   durable write per API call (the Pendientes list, the live pushes' reads…) and a forged
  *   secret could touch the row. Here the secret and the expiry are checked first, and the column
  *   is written only when the stored value is older than a minute.
+ * - the token's row is read with its owner's row (one round trip instead of two: the guard's
+ *   `findById` that follows takes the owner read here, see OwnerReadWithTokenProvider);
  * - the answer is otherwise the same: null for an unknown, expired or wrong token.
  */
 export class MinuteAccessTokensProvider<
@@ -31,16 +54,32 @@ export class MinuteAccessTokensProvider<
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
     const db = await this.getDb()
-    const row = await db
+    // the token with its owner's row, in one round trip (the guard asks for the owner next)
+    const model = this.options.tokenableModel
+    const ownerTable = model.table
+    const columns = [...model.$columnsDefinitions.values()].map((column) => column.columnName)
+    const joined = await db
       .query()
       .from(this.table)
-      .where({ id: decoded.identifier, type: this.type })
+      .leftJoin(ownerTable, `${ownerTable}.${model.primaryKey}`, `${this.table}.tokenable_id`)
+      .where({ [`${this.table}.id`]: decoded.identifier, [`${this.table}.type`]: this.type })
+      .select(`${this.table}.*`)
+      .select(columns.map((column) => `${ownerTable}.${column} as ${OWNER}${column}`))
       .limit(1)
       .first()
-    if (!row) return null
+    if (!joined) return null
+    const row: Record<string, unknown> = {}
+    const owner: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(joined)) {
+      if (key.startsWith(OWNER)) owner[key.slice(OWNER.length)] = value
+      else row[key] = value
+    }
 
-    const token = this.dbRowToAccessToken(row)
+    const token = this.dbRowToAccessToken(row as never)
     if (!token.verify(decoded.secret) || token.isExpired()) return null
+    if (owner[model.primaryKey] !== null && owner[model.primaryKey] !== undefined) {
+      ownersRead.set(token, { owner: model.$createFromAdapterResult(owner)!, at: Date.now() })
+    }
 
     const now = new Date()
     const last = token.lastUsedAt ? new Date(token.lastUsedAt).getTime() : 0
@@ -49,5 +88,36 @@ export class MinuteAccessTokensProvider<
       token.lastUsedAt = now
     }
     return token
+  }
+}
+
+/**
+ * The API guard's user provider (config/auth.ts): the guard verifies the token, then asks for
+ * its owner by id; the owner was read with the token (MinuteAccessTokensProvider.verify), so
+ * that answer costs no query. Requests interleave between the two questions: an owner is kept
+ * by id, taken once, for a second at most — any owner found was read for a valid token of that
+ * same user a moment before — and otherwise read again as the library does.
+ */
+export class OwnerReadWithTokenProvider<
+  TokenableProperty extends string,
+  UserModel extends LucidTokenable<TokenableProperty>,
+> extends AccessTokensLucidUserProvider<TokenableProperty, UserModel> {
+  #owners = new Map<string, { owner: LucidRow; at: number }>()
+
+  async verifyToken(tokenValue: Secret<string>) {
+    const token = await super.verifyToken(tokenValue)
+    const owner = token ? takeOwnerReadWith(token) : null
+    if (token && owner) this.#owners.set(String(token.tokenableId), { owner, at: Date.now() })
+    return token
+  }
+
+  async findById(identifier: string | number | BigInt) {
+    const key = String(identifier)
+    const read = this.#owners.get(key)
+    this.#owners.delete(key)
+    if (read && Date.now() - read.at < 1000) {
+      return this.createUserForGuard(read.owner as InstanceType<UserModel>)
+    }
+    return super.findById(identifier)
   }
 }

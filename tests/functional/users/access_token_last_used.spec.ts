@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
+import { queriesDuring } from '#tests/helpers/requests'
 
 /**
  * API tokens keep `last_used_at` to the minute (app/users/services/access_tokens_provider.ts):
@@ -45,6 +46,30 @@ test.group('API tokens: last use', (group) => {
       .update({ last_used_at: hourAgo })
     ;(await call()).assertStatus(200)
     assert.isAbove((await lastUsed(token.identifier))!, Date.now() - 60_000)
+  })
+
+  test('a bearer call reads the token and its owner in one query', async ({ client, assert }) => {
+    const user = await makeUser({ fullName: 'Tienda Integración' })
+    const token = await User.accessTokens.create(user)
+    const bearer = `Bearer ${token.value!.release()}`
+    const call = () =>
+      client.get(`/api/core/sessionControlData/${user.id}`).header('authorization', bearer)
+    ;(await call().accept('json')).assertStatus(200) // last_used_at written once
+    let body: any
+    const statements = await queriesDuring(async () => {
+      const response = await call().accept('json')
+      response.assertStatus(200)
+      body = response.body()
+    })
+    const auth = statements.filter((sql) => /auth_access_tokens|[`"]users[`"]/.test(sql))
+    assert.lengthOf(auth, 1, statements.join('\n'))
+    assert.match(auth[0], /join [`"]users[`"]/)
+    assert.deepInclude(body.data, { id: user.id, isGuest: false })
+
+    // a token whose owner is gone opens nothing
+    await db.from('users').where('id', user.id).delete()
+    const gone = await client.get('/api/auth/tokens').header('authorization', bearer).accept('json')
+    gone.assertStatus(401)
   })
 
   test('a wrong secret is refused and does not touch the token', async ({ client, assert }) => {
