@@ -33,7 +33,7 @@ test.group('Pendientes API and EligibleVendorsQuery agree', (group) => {
       .create()
     // B: Mazda and Kia; C: Kia only, one adviser; D: Mazda in Mexico; E: Mazda without the
     // module, one adviser; F: Mazda but switched off; G: Mazda, discarded it; H: Mazda, quoted
-    // it; I: Mazda, owned by the buyer
+    // it; I: Mazda, owned by the buyer: their own request is not offered to them…
     const b = await makeGoStore({ brands: [mazda, kia] })
     const c = await makeGoStore({ brands: [kia], advisers: 1 })
     const d = await makeGoStore({ brands: [mazda], countryCode: 'MX' })
@@ -47,11 +47,17 @@ test.group('Pendientes API and EligibleVendorsQuery agree', (group) => {
     const h = await makeGoStore({ brands: [mazda], advisers: 1 })
     const i = await StoreFactory.apply('goModule').merge({ userId: buyer.id }).create()
     await i.related('brands').attach([mazda.id])
+    // …nor to its advisers: a store does not quote its owner (neither listed nor told)
+    const iAdviser = await StoreAdviserFactory.apply('withUser').merge({ storeId: i.id }).create()
 
     for (const goStore of [a, b, c, d, e, g, h]) {
       people.push(goStore.owner, ...goStore.advisers.map((adviser) => adviser.account))
     }
-    people.push(fOwner, await User.findOrFail(inactive.userId!))
+    people.push(
+      fOwner,
+      await User.findOrFail(inactive.userId!),
+      await User.findOrFail(iAdviser.userId!)
+    )
     people.push(await makeBuyer())
     assert.isAtLeast(people.length, 15)
 
