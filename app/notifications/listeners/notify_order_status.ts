@@ -16,7 +16,8 @@ import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
  *   the buyer's page of the order (/{product}Go/compras/{id}: opening it marks it done), plus
  *   WhatsApp and e-mail (a background job).
  * - The buyer cancelling tells the store's people — the owner and every active adviser with an
- *   account — each once, same topic, url the store's page of the sale (/{product}Go/ventas/{id}).
+ *   account — each once, topic 'CART.saleUpdate.', url the store's page of the sale
+ *   (/{product}Go/ventas/{id}).
  * The person who made the change is never told of it.
  *
  * The outbox may deliver an event more than once: the notification and each send are keyed on
@@ -35,7 +36,8 @@ export default class NotifyOrderStatus {
     return notifyRecipients(this.push, {
       userIds: recipients.filter((id) => id !== change.actorUserId),
       key: `order-status:${event.id}`,
-      topic: NOTIFICATION_TOPICS.orderUpdate,
+      topic:
+        change.side === 'store' ? NOTIFICATION_TOPICS.orderUpdate : NOTIFICATION_TOPICS.saleUpdate,
       message: orderStatusNoticeMessage(change),
       url: path,
       payload: { orderId: change.orderId, refVenta: change.refVenta, status: change.to },

@@ -18,8 +18,13 @@ export const NOTIFICATION_TOPICS = {
   newOrder: 'CART.newOrder.',
   /** Cart: a purchase of the vendor's store was paid (cart sales model or payment link). */
   paidPurchase: 'CART.paidPurchase.',
-  /** Cart: the state of one of the buyer's orders or purchases changed. */
+  /** Cart: the store changed the state of one of the buyer's orders or purchases. */
   orderUpdate: 'CART.orderUpdate.',
+  /**
+   * Cart: the buyer changed (cancelled) one of the store's sales. A topic of its own, so that a
+   * person who buys and also sells clears each side apart (markAllAsDone's typeUser).
+   */
+  saleUpdate: 'CART.saleUpdate.',
   /** Moderation: an infraction was registered on one of the store's transactions. */
   infraction: 'MOD.infraction.',
 } as const
@@ -28,7 +33,8 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[keyof typeof NOTIFI
 
 /**
  * Cart notifications (countNotificationsCart): every topic of the 'CART.' family — orders,
- * paid purchases and order updates, the transactions the cart module of doc 1 §7 handles.
+ * paid purchases and the updates of orders and sales, the transactions the cart module of doc 1
+ * §7 handles.
  */
 export const CART_TOPIC_PREFIX = 'CART.'
 
@@ -68,7 +74,7 @@ const STORE_TOPICS = [
   T.newMessage,
   T.newOrder,
   T.paidPurchase,
-  T.orderUpdate,
+  T.saleUpdate,
   T.infraction,
 ] as const
 

@@ -104,7 +104,7 @@ export async function orderNotices(user: User) {
   const notifications = await db
     .from('queue_notifications')
     .where('user_id', user.id)
-    .where('topic', 'CART.orderUpdate.')
+    .whereIn('topic', ['CART.orderUpdate.', 'CART.saleUpdate.'])
     .orderBy('id')
   return {
     notifications,

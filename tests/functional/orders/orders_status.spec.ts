@@ -90,6 +90,10 @@ test.group('Order status: the selling store moves it (PATCH sales/{id}/status)',
     const told = await orderNotices(buyer)
     assert.deepEqual(told.counts, { notifications: 3, whatsapp: 3, email: 3 })
     assert.deepEqual(
+      told.notifications.map((notice) => notice.topic),
+      Array(3).fill('CART.orderUpdate.')
+    )
+    assert.deepEqual(
       told.notifications.map((notice) => [notice.message, notice.url]),
       [
         [
@@ -391,6 +395,7 @@ test.group(
         const told = await orderNotices(person)
         assert.deepEqual(told.counts, { notifications: 1, whatsapp: 1, email: 1 }, person.fullName)
         assert.equal(told.notifications[0].url, `/repuestosGo/ventas/${order.id}`)
+        assert.equal(told.notifications[0].topic, 'CART.saleUpdate.', 'a store notice')
         assert.equal(
           told.notifications[0].message,
           `Ana Compradora canceló el pedido Nº ${order.refVenta}. Motivo: Lo conseguí en otro lado`

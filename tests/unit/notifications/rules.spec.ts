@@ -90,8 +90,12 @@ test.group('Notification topics', () => {
     assert.notInclude(TOPICS_BY_TYPE_USER.buyer, T.newQuotationRequest)
     assert.include(TOPICS_BY_TYPE_USER.store, T.newQuotationRequest)
     assert.deepEqual(TOPICS_BY_TYPE_USER.store, TOPICS_BY_TYPE_USER.adviser)
-    // a sale a buyer cancelled and an infraction are store notices too
-    assert.include(TOPICS_BY_TYPE_USER.store, T.orderUpdate)
+    // a sale a buyer cancelled and an infraction are store notices too; an update of one's own
+    // order is the buyer's only
+    assert.include(TOPICS_BY_TYPE_USER.store, T.saleUpdate)
+    assert.notInclude(TOPICS_BY_TYPE_USER.store, T.orderUpdate)
+    assert.include(TOPICS_BY_TYPE_USER.buyer, T.orderUpdate)
+    assert.notInclude(TOPICS_BY_TYPE_USER.buyer, T.saleUpdate)
     assert.include(TOPICS_BY_TYPE_USER.store, T.infraction)
     assert.notInclude(TOPICS_BY_TYPE_USER.buyer, T.infraction)
     for (const role of ['buyer', 'store', 'adviser', 'supplier'] as const) {
