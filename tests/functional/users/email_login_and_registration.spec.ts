@@ -3,6 +3,7 @@ import User from '#users/models/user'
 import OutboxMessage from '#core/models/outbox_message'
 import { countOf, freshDatabase } from '#tests/helpers/database'
 import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
+import { SseSession } from '#tests/helpers/sse'
 
 test.group('E-mail login', (group) => {
   freshDatabase(group)
@@ -23,11 +24,18 @@ test.group('E-mail login', (group) => {
       .accept('json')
     response.assertStatus(200)
     response.assertBody({ data: { id: user.id }, urlreturn: '/repuestosGo/page/index' })
-    const session = await client
-      .get(`/api/core/sessionControlData/${user.id}`)
-      .withCookie('adonis-session', response.cookie('adonis-session')!.value)
-      .accept('json')
-    assert.equal(session.status(), 200)
+
+    // a browser that logs in keeps its cookies and is signed in on its next call (the api
+    // client replaces the session cookie with its own, hence a real client here)
+    user.emailVerified = true
+    await user.save()
+    const browser = await new SseSession().login('ana@example.com', 'Secreta2026')
+    const session = await browser.request('GET', `/api/core/sessionControlData/${user.id}`)
+    assert.equal(session.status, 200)
+    assert.deepInclude(((await session.json()) as { data: object }).data, {
+      id: user.id,
+      isGuest: false,
+    })
   })
 
   test('a return URL to another site is dropped', async ({ client }) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
-import { serverUrl } from '#tests/helpers/sse'
+import { serverUrl, SseSession } from '#tests/helpers/sse'
 
 test.group('Session control and logout', (group) => {
   freshDatabase(group)
@@ -43,19 +43,31 @@ test.group('Session control and logout', (group) => {
     response.assertBodyContains({ message: 'No tienes permiso para realizar esta acción' })
   })
 
-  test('logout closes the session', async ({ client }) => {
-    const user = await makeUser()
+  test('logout closes the session', async ({ client, assert }) => {
+    const user = await makeUser({ email: 'sale@example.com' })
     const response = await client
       .post('/users/page/logout')
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
     response.assertStatus(200)
-    const after = await client
-      .get(`/api/core/sessionControlData/${user.id}`)
-      .withCookie('adonis-session', response.cookie('adonis-session')!.value)
-      .accept('json')
-    after.assertBody({ data: { isGuest: true } })
+
+    // as a browser does it, keeping its cookies (the api client swaps the session cookie)
+    user.emailVerified = true
+    await user.save()
+    const browser = await new SseSession().login('sale@example.com', 'Secreta2026')
+    const whoAmI = async () =>
+      (
+        (await (
+          await browser.request('GET', `/api/core/sessionControlData/${user.id}`)
+        ).json()) as {
+          data: { isGuest: boolean }
+        }
+      ).data
+    assert.isFalse((await whoAmI()).isGuest)
+    const out = await browser.request('POST', '/users/page/logout')
+    assert.equal(out.status, 200)
+    assert.deepEqual(await whoAmI(), { isGuest: true })
   })
 
   test('pages share the user, the country by host and the product', async ({ client }) => {
