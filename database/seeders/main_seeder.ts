@@ -16,6 +16,7 @@ import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import ShippingCostRule from '#stores/models/shipping_cost_rule'
 import ProductImage from '#stores/models/product_image'
+import { keepUploadedImage, recompressImage } from '#core/actions/store_uploaded_image'
 import Supplier from '#stores/models/supplier'
 import SupplierQualification from '#stores/models/supplier_qualification'
 import Vehicle from '#garage/models/vehicle'
@@ -844,6 +845,9 @@ class DemoBuilder {
       this.options
     )
 
+    // the photos are real files on the disk, as uploaded by the store's owner (upload keys)
+    const photo = (name: string, color: string, label: string) =>
+      this.demoPhoto(`product-images/demo-${name}.webp`, store1.userId, color, label)
     await ProductImage.createMany(
       [
         {
@@ -851,8 +855,8 @@ class DemoBuilder {
           imageId: '0986BB0612',
           name: 'Pastillas de freno delanteras Bosch',
           equivalences: '93740256, 96534653',
-          image1: '/images/demo/pastillas-freno-1.webp',
-          image2: '/images/demo/pastillas-freno-2.webp',
+          image1: await photo('pastillas-freno-1', '#b42318', '0986BB0612'),
+          image2: await photo('pastillas-freno-2', '#7a271a', 'Bosch'),
           belongsToCatalog: false,
         },
         {
@@ -860,12 +864,33 @@ class DemoBuilder {
           imageId: 'W67/1',
           name: 'Filtro de aceite Mann',
           equivalences: '25010792',
-          image1: '/images/demo/filtro-aceite-1.webp',
+          image1: await photo('filtro-aceite-1', '#1d4ed8', 'W67/1'),
           belongsToCatalog: true,
         },
       ],
       this.options
     )
+  }
+
+  /**
+   * A demo product photo (800 × 800, above the 500 × 500 minimum): a plain picture with the
+   * part number, stored like an upload of `userId` under a fixed key (seeding again rewrites it).
+   */
+  private async demoPhoto(key: string, userId: number, color: string, label: string) {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">` +
+      `<rect width="800" height="800" fill="${color}"/>` +
+      `<circle cx="400" cy="350" r="220" fill="#ffffff" fill-opacity="0.85"/>` +
+      `<circle cx="400" cy="350" r="90" fill="${color}"/>` +
+      `<text x="400" y="700" font-family="DejaVu Sans, sans-serif" font-size="64" ` +
+      `font-weight="bold" text-anchor="middle" fill="#ffffff">${label}</text></svg>`
+    await this.trx.from('uploads').where('key', key).delete()
+    return keepUploadedImage(await recompressImage(Buffer.from(svg)), {
+      key,
+      purpose: 'product_image',
+      userId,
+      client: this.trx,
+    })
   }
 
   /** Two suppliers in buyer1's network; buyer1 rated one. */

@@ -55,14 +55,30 @@ export default class StoreUploadedImage {
       throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
     }
     const key = `${UPLOAD_FOLDERS[purpose]}/${randomUUID()}.webp`
-    const disk = drive.use()
-    await disk.put(key, buffer, { contentType: 'image/webp' })
-    await db.table('uploads').insert({
-      key,
-      purpose,
-      user_id: userId,
-      created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
-    })
-    return { path: key, url: await disk.getUrl(key) }
+    await keepUploadedImage(buffer, { key, purpose, userId })
+    return { path: key, url: await drive.use().getUrl(key) }
   }
+}
+
+/**
+ * Puts a recompressed image (recompressImage) on the disk under `key` and records who received
+ * the key (`uploads`), with the given client (the demo seed writes inside its transaction).
+ */
+export async function keepUploadedImage(
+  buffer: Buffer,
+  input: {
+    key: string
+    purpose: UploadPurpose
+    userId: number | null
+    client?: Pick<typeof db, 'table'>
+  }
+) {
+  await drive.use().put(input.key, buffer, { contentType: 'image/webp' })
+  await (input.client ?? db).table('uploads').insert({
+    key: input.key,
+    purpose: input.purpose,
+    user_id: input.userId,
+    created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
+  })
+  return input.key
 }

@@ -1,0 +1,44 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#users/models/user'
+import { freshDatabase } from '#tests/helpers/database'
+
+/**
+ * The demo seed (`node ace db:seed`) is what a fresh clone shows: the store photos it lists must
+ * be real files, served, and usable by the store's owner like photos they uploaded.
+ */
+test.group('Demo seed', (group) => {
+  freshDatabase(group)
+
+  test("the store's product photos are files on the disk, upload keys of its owner", async ({
+    client,
+    assert,
+  }) => {
+    await testUtils.db().seed()
+    const owner = await User.findByOrFail('email', 'vendedor1@repuestos.local')
+
+    const found = await client
+      .get('/api/catalogo/images/productRegistrationImage')
+      .qs({ references: '0986BB0612' })
+      .loginAs(owner)
+      .accept('json')
+    found.assertStatus(200)
+    const [image] = found.body().data
+    assert.equal(image.image_id, '0986BB0612')
+    assert.lengthOf(image.imagesURLs, 2)
+    for (const url of image.imagesURLs as string[]) {
+      const served = await client.get(url)
+      served.assertStatus(200)
+      assert.equal(served.header('content-type'), 'image/webp')
+    }
+
+    // the owner reuses a seeded photo as one of their uploads ('Usar esta foto')
+    const reused = await client
+      .post('/api/catalogo/images')
+      .json({ image_id: 'DEMO-1', name: 'Pastillas traseras', image_1: image.image_1 })
+      .loginAs(owner)
+      .withCsrfToken()
+      .accept('json')
+    reused.assertStatus(201)
+  })
+})
