@@ -16,6 +16,8 @@ const nothingKept = (): SessionStoreContract => ({
   touch: () => {},
 })
 
+let resolvedConfig: Promise<ResolvedSessionConfig | null> | null = null
+
 /**
  * The session, as @adonisjs/session's middleware gives it, except for the calls of token
  * clients (a bearer token and no cookie: isTokenOnlyCall). Those used to get a new session on
@@ -24,8 +26,6 @@ const nothingKept = (): SessionStoreContract => ({
  * session that lives in the request only: code that reads or flashes works as usual, nothing is
  * stored and no cookie is set.
  */
-let resolvedConfig: Promise<ResolvedSessionConfig | null> | null = null
-
 @inject()
 export default class SessionMiddleware {
   constructor(private sessions: SessionsMiddleware<any>) {}
