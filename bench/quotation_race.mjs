@@ -31,14 +31,14 @@ const requests = Number(arg('requests', 50))
 const db = arg('db', 'mysql')
 const env = benchEnv(db, { BENCH_ROUTES: 'true', SESSION_DRIVER: 'memory', QUEUE_DRIVER: 'database' })
 
-console.log(`Quotation race: ${vendors} vendors × ${requests} requests, ${db}${arg('dev', false) ? ', --dev' : ', production build'}`)
+const production = !arg('dev', false)
+console.log(`Quotation race: ${vendors} vendors × ${requests} requests, ${db}${production ? ', production build' : ', --dev'}`)
 const WARM_UP = 20
 const fixtures = prepareDatabase(db, env, [
   `--requests=${requests + WARM_UP}`,
   `--quoting-stores=${vendors}`,
 ])
 const port = 3412
-const production = !arg('dev', false)
 const server = await startServer(port, env, { production })
 const base = `http://127.0.0.1:${port}`
 

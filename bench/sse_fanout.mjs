@@ -31,6 +31,7 @@ const clients = Number(arg('clients', 2000))
 const rounds = Number(arg('rounds', 5))
 const db = arg('db', 'sqlite')
 const withRedis = Boolean(arg('redis', false))
+const production = !arg('dev', false)
 const env = benchEnv(db, withRedis ? { REDIS_HOST: '127.0.0.1', SESSION_DRIVER: 'memory' } : { SESSION_DRIVER: 'memory' })
 
 const children = []
@@ -39,14 +40,13 @@ process.on('exit', stopChildren)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1))
 
 console.log(
-  `SSE fan-out: ${clients} clients, ${rounds} requests, ${db}${withRedis ? ', 2 servers + Redis' : ''}${arg('dev', false) ? ', --dev' : ', production build'}`
+  `SSE fan-out: ${clients} clients, ${rounds} requests, ${db}${withRedis ? ', 2 servers + Redis' : ''}${production ? ', production build' : ', --dev'}`
 )
 const fixtures = prepare()
 const storeChannel = `stores/${fixtures.storeId}/pending`
 const channelsOf = (userId) => [storeChannel, `vendors/${userId}/pending`]
 
 const ports = withRedis ? [3401, 3402] : [3401]
-const production = !arg('dev', false)
 for (const port of ports) children.push(await startServer(port, env, { production }))
 const barePorts = withRedis ? [3408, 3409] : [3409]
 for (const port of barePorts) children.push(await startBare(port))

@@ -44,7 +44,7 @@ export interface QuotationOnRequest {
   idempotencyKey: string | null
 }
 
-/** What a send reads before its transaction (SendQuotationContext), in one round trip. */
+/** What a send reads before its transaction (SendQuotation, `sendContext`), in one round trip. */
 export interface SendContext {
   /** The quotation an idempotency key already made, if any. */
   keyQuotationId: number | null
