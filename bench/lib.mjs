@@ -83,13 +83,15 @@ export function productionEnv(env) {
  * production (what the figures of the README measure unless they say otherwise).
  */
 export async function startServer(port, env, { production = false } = {}) {
+  // BENCH_SERVER_FLAGS: extra node flags for the app server only, e.g. '--prof' to profile it
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
   const child = production
-    ? spawn(process.execPath, ['bin/server.js'], {
+    ? spawn(process.execPath, [...flags, 'bin/server.js'], {
         cwd: `${ROOT}build`,
         env: { ...productionEnv(env), PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       })
-    : spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    : spawn(process.execPath, [...flags, '--import=@poppinss/ts-exec', 'bin/server.ts'], {
         cwd: ROOT,
         env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -54,7 +54,19 @@ const dbConfig = defineConfig({
        * A list call runs about ten short queries; with knex's default of 10 connections, 50
        * concurrent calls queued for a connection most of their time (bench/pendientes.mjs).
        */
-      pool: { min: 2, max: env.get('MYSQL_POOL_MAX', 30) },
+      pool: {
+        min: 2,
+        max: env.get('MYSQL_POOL_MAX', 30),
+        /**
+         * GROUP_CONCAT lists (a send's pre-lock reads, QuotationStateQuery.sendReads) are cut
+         * at 1 KB by MySQL's default; MariaDB's is already 1 MB.
+         */
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.query('SET SESSION group_concat_max_len = 1048576', (error: Error | null) =>
+            done(error, conn)
+          )
+        },
+      },
     },
   },
 })

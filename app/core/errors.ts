@@ -5,9 +5,23 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 export const GENERIC_ERROR = 'Ocurrío un error en la solicitud'
 
+/** Error.stackTraceLimit while a BusinessError is built, restored right after (`untraced`). */
+let stackTraceLimit = Error.stackTraceLimit
+
+/** Options for `super()`, with the stack trace turned off until the constructor restores it. */
+function untraced<T>(options: T): T {
+  stackTraceLimit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  return options
+}
+
 /**
  * A business rule refused the request: answered with its status and Spanish message;
  * `data` travels along (e.g. the 404 "number unknown" answer of the WhatsApp login).
+ *
+ * It carries no stack trace: a refusal is an expected answer, never logged, and capturing the
+ * stack (twice, with its async frames) was a visible part of a refused send's cost (the 409s of
+ * bench/quotation_race.mjs).
  */
 export class BusinessError extends Exception {
   constructor(
@@ -16,7 +30,8 @@ export class BusinessError extends Exception {
     public data: Record<string, unknown> = {},
     public field?: string
   ) {
-    super(message, { status, code: 'E_BUSINESS' })
+    super(message, untraced({ status, code: 'E_BUSINESS' }))
+    Error.stackTraceLimit = stackTraceLimit
   }
 
   async handle(error: this, ctx: import('@adonisjs/core/http').HttpContext) {

@@ -54,12 +54,24 @@ function affected(result: unknown) {
  * right after its commit).
  */
 export class Outbox {
-  record(trx: TransactionClientContract, name: string, payload: Record<string, unknown>) {
-    return recordOutboxEvent(trx, name, payload)
+  /**
+   * The events this instance recorded (one action's): its own delivery hands them over instead
+   * of reading them back. An event whose transaction rolled back is never delivered and goes
+   * with the instance.
+   */
+  #recorded = new Map<number, KnownEvent>()
+
+  async record(trx: TransactionClientContract, name: string, payload: Record<string, unknown>) {
+    const id = await recordOutboxEvent(trx, name, payload)
+    // as the table keeps it (a JSON text), so the handlers see what the relay would hand them
+    this.#recorded.set(id, { name, payload: JSON.parse(JSON.stringify(payload)) })
+    return id
   }
 
   deliver(id: number) {
-    return deliverOutboxEvent(id)
+    const known = this.#recorded.get(id)
+    this.#recorded.delete(id)
+    return deliverOutboxEvent(id, known)
   }
 
   /**
@@ -111,11 +123,20 @@ export async function recordOutboxEvent(
 
 export type DeliveryResult = 'delivered' | 'claimed_elsewhere' | 'failed'
 
+/** An event's name and payload, as the process that recorded it knows them. */
+interface KnownEvent {
+  name: string
+  payload: Record<string, unknown>
+}
+
 /**
  * Delivers one event if nobody else holds it and it is not done. A failing handler leaves it
- * for the relay, which retries after 10 s, 20 s, 40 s… (at most 10 minutes apart).
+ * for the relay, which retries after 10 s, 20 s, 40 s… (at most 10 minutes apart). `known`: the
+ * event as its recorder wrote it (Outbox.deliver, right after the commit), so it is not read
+ * back; its `attempts` is then 1 — the recorder's claim is the first — and a failure reads the
+ * stored count for the wait.
  */
-export async function deliverOutboxEvent(id: number): Promise<DeliveryResult> {
+export async function deliverOutboxEvent(id: number, known?: KnownEvent): Promise<DeliveryResult> {
   const now = DateTime.now()
   const claimed = affected(
     await db
@@ -130,13 +151,15 @@ export async function deliverOutboxEvent(id: number): Promise<DeliveryResult> {
   )
   if (claimed === 0) return 'claimed_elsewhere'
 
-  const row = await db.from('outbox_events').where('id', id).first()
-  const event: OutboxEvent = {
-    id: Number(row.id),
-    name: row.name,
-    payload: JSON.parse(row.payload),
-    attempts: Number(row.attempts),
-  }
+  const row = known ? null : await db.from('outbox_events').where('id', id).first()
+  const event: OutboxEvent = row
+    ? {
+        id: Number(row.id),
+        name: row.name,
+        payload: JSON.parse(row.payload),
+        attempts: Number(row.attempts),
+      }
+    : { id, name: known!.name, payload: known!.payload, attempts: 1 }
   try {
     for (const load of handlers.get(event.name) ?? []) {
       const handle = await load()
@@ -148,7 +171,12 @@ export async function deliverOutboxEvent(id: number): Promise<DeliveryResult> {
       .update({ processed_at: sqlTime(DateTime.now()), locked_until: null, last_error: null })
     return 'delivered'
   } catch (error) {
-    const wait = Math.min(10 * 2 ** Math.max(event.attempts - 1, 0), MAX_WAIT_SECONDS)
+    const attempts = row
+      ? event.attempts
+      : Number(
+          (await db.from('outbox_events').where('id', id).select('attempts').first())?.attempts ?? 1
+        )
+    const wait = Math.min(10 * 2 ** Math.max(attempts - 1, 0), MAX_WAIT_SECONDS)
     logger.error({ err: error, outboxEventId: id, name: event.name }, 'outbox: delivery failed')
     await db
       .from('outbox_events')

@@ -5,14 +5,18 @@ import { Outbox } from '#core/outbox/outbox'
 import type User from '#users/models/user'
 import type Store from '#stores/models/store'
 import type StoreAdviser from '#stores/models/store_adviser'
-import Quotation from '#quotations/models/quotation'
+import Quotation, { provisionalQuotationCode, quotationCode } from '#quotations/models/quotation'
 import QuotationDetail from '#quotations/models/quotation_detail'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import QuotationSent, {
   QUOTATION_SENT,
   type QuotationSentPayload,
 } from '#quotations/events/quotation_sent'
-import QuotationStateQuery from '#quotations/queries/quotation_state_query'
+import QuotationStateQuery, {
+  type LockedRequest,
+  type QuotationsOnRequest,
+  type SendContext,
+} from '#quotations/queries/quotation_state_query'
 import CheckQuotationInput, {
   today,
   type QuotationItemInput,
@@ -24,7 +28,11 @@ import {
   itemValues,
   pricingOf,
 } from '#quotations/actions/quotation_writes'
-import { decideNewQuotation, quotedByProduct } from '#quotations/rules/quotation_caps'
+import {
+  decideNewQuotation,
+  quotedByProduct,
+  type CapDetail,
+} from '#quotations/rules/quotation_caps'
 import { quotationLimit } from '#quotations/rules/availability'
 import { defaultValidUntil } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
@@ -43,6 +51,18 @@ export interface SendQuotationInput {
   observations?: string | null
   adviserId?: number | null
   items: QuotationItemInput[]
+  /**
+   * What the send checks before its lock, when the caller read it with the request
+   * (QuotationStateQuery.sendReads, as the controller does: one statement); read here otherwise.
+   */
+  context?: SendContext
+}
+
+/** The requested parts a send's products offer. */
+export function offeredDetailIds(items: Pick<QuotationItemInput, 'quotation_request_detail_id'>[]) {
+  return items
+    .map((item) => item.quotation_request_detail_id)
+    .filter((id): id is number => typeof id === 'number')
 }
 
 export interface SendQuotationResult {
@@ -57,7 +77,8 @@ export interface SendQuotationResult {
  * 'Enviar Cotización' (doc 3 §4.1, §4.2, §5, §7 "Create a quotation"): the store's quotation
  * with its products, in one transaction that
  *
- * 1. locks the request row with the quotations already on it (one SELECT … FOR UPDATE on MySQL;
+ * 1. locks the request row, reading with it the quotations already on it (one SELECT … FOR
+ *    UPDATE on MySQL that locks the request's row only, QuotationStateQuery.lockRequestForSend;
  *    SQLite has one writer) and reads, under that lock, the per-part counts and the parts in
  *    carts when the request is quoted by part;
  * 2. decides with rules/quotation_caps.ts: a closed or expired request, or one at its cap
@@ -71,6 +92,12 @@ export interface SendQuotationResult {
  *    clears the store's 'Agotado' marks on the parts it now offers;
  * 4. writes the outbox event `quotations.quotation_sent`, delivered right after the commit (the
  *    buyer's notification, WhatsApp and e-mail) and by the worker's relay if this process dies.
+ *
+ * The request's row stays locked from step 1 to the commit and every other send on the request
+ * waits for it, so the writes of steps 3–4 go out in two batches (the quotation with the
+ * counters; then its code, products and event), not one round trip each. What the send checks
+ * before the lock comes with the request in one statement (QuotationStateQuery.sendReads, read
+ * by the controller before the policy).
  *
  * Idempotency: a send with a key already used by the same user answers that quotation
  * (`created: false`) and emits nothing — also when two sends with one key race (the second
@@ -88,18 +115,21 @@ export default class SendQuotation {
   async handle(input: SendQuotationInput): Promise<SendQuotationResult> {
     const key = input.idempotencyKey ?? null
     const { request, store, user } = input
-    const offered = input.items
-      .map((item) => item.quotation_request_detail_id)
-      .filter((id): id is number => typeof id === 'number')
+    const offered = offeredDetailIds(input.items)
 
     // What the send checks before the lock, in one round trip: a replayed key, the store's
     // sellers, the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
-    const context = await this.state.sendContext({
-      requestId: request.id,
-      storeId: store.id,
-      idempotencyKey: key,
-      offeredDetailIds: offered,
-    })
+    const context =
+      input.context ??
+      (
+        await this.state.sendReads({
+          requestId: request.id,
+          storeId: store.id,
+          idempotencyKey: key,
+          offeredDetailIds: offered,
+        })
+      )?.context
+    if (!context) throw capRefusal('closed', [])
     if (context.keyQuotationId !== null) {
       const existing = await Quotation.find(context.keyQuotationId)
       if (existing) return this.replayed(user, existing)
@@ -135,63 +165,59 @@ export default class SendQuotation {
       | SendQuotationResult
     try {
       saved = await inTransaction(async (trx) => {
-        const current = await this.state.lockRequestWithQuotations(trx, request.id)
+        const current = await this.state.lockRequestForSend(trx, request.id, {
+          storeId: store.id,
+          idempotencyKey: key,
+        })
         if (!current) throw capRefusal('closed', [])
         const { request: locked, quotations } = current
-        const replayed = key
-          ? quotations.find((quotation) => quotation.idempotencyKey === key)
-          : null
-        if (replayed)
-          return this.replayed(user, await Quotation.findOrFail(replayed.id, { client: trx }))
-        const own = quotations.find((quotation) => quotation.storeId === store.id)
-        const decision = decideNewQuotation({
-          request: { ...locked, quotationsCount: quotations.length },
-          details: quotedByProduct(locked) ? await this.state.details(trx, request.id) : [],
-          offeredDetailIds: offered,
-          storeHasQuotation: own !== undefined,
-          storeDiscarded,
-        })
-        if (!decision.allowed) {
-          throw capRefusal(
-            decision.reason,
-            decision.parts,
-            own ? { id: own.id, code: own.code } : null
+        const details = quotedByProduct(locked) ? await this.state.details(trx, request.id) : []
+        const decision = this.decide(current, details, { offered, storeDiscarded })
+        if ('replayedId' in decision) {
+          return this.replayed(
+            user,
+            await Quotation.findOrFail(decision.replayedId, { client: trx })
           )
         }
 
-        const quotation = await Quotation.create(
-          {
-            quotationRequestId: request.id,
-            storeId: store.id,
-            userId: user.id,
-            adviserId,
-            shippingOption: shipping.option,
-            shippingCost: shipping.cost === null ? null : decimal(shipping.cost),
-            validUntil: DateTime.fromISO(validUntil),
-            observations: input.observations ?? null,
-            edited: false,
-            serviceCost: costs.serviceCost,
-            serviceCostPercent: costs.serviceCostPercent,
-            commission: null,
-            subtotal: decimal(pricing.subtotal),
-            total: decimal(pricing.total),
-            idempotencyKey: key,
-          },
-          { client: trx }
-        )
-        const items = await QuotationDetail.createMany(
-          input.items.map((item) => ({ quotationId: quotation.id, ...itemValues(item) })),
-          { client: trx }
-        )
-        await this.state.countNewQuotation(trx, {
-          requestId: request.id,
-          quotationsCount: quotations.length + 1,
-          offeredDetailIds: offered,
-          close: decision.closesRequest,
-        })
-        if (marked.length > 0) {
-          await trx.from('quotation_request_detail_unavailables').whereIn('id', marked).delete()
-        }
+        // The writes go out together where they do not need each other's answer: the
+        // transaction's connection runs them one after the other, and the request's row (locked
+        // above) is held for fewer round trips through this process — the other sends wait on it.
+        const [quotation] = await Promise.all([
+          Quotation.create(
+            {
+              quotationRequestId: request.id,
+              storeId: store.id,
+              userId: user.id,
+              adviserId,
+              shippingOption: shipping.option,
+              shippingCost: shipping.cost === null ? null : decimal(shipping.cost),
+              validUntil: DateTime.fromISO(validUntil),
+              observations: input.observations ?? null,
+              edited: false,
+              serviceCost: costs.serviceCost,
+              serviceCostPercent: costs.serviceCostPercent,
+              commission: null,
+              subtotal: decimal(pricing.subtotal),
+              total: decimal(pricing.total),
+              idempotencyKey: key,
+              code: provisionalQuotationCode(),
+            },
+            { client: trx }
+          ),
+          this.state.countNewQuotation(trx, {
+            requestId: request.id,
+            quotationsCount: quotations.count + 1,
+            offeredDetailIds: offered,
+            close: decision.closesRequest,
+          }),
+          marked.length > 0
+            ? trx.from('quotation_request_detail_unavailables').whereIn('id', marked).delete()
+            : null,
+        ])
+        // its code from the id, written with the products and the event below
+        quotation.code = quotationCode(quotation.id)
+        quotation.$hydrateOriginals()
         const notice: QuotationSentPayload = {
           quotationId: quotation.id,
           requestId: request.id,
@@ -201,13 +227,23 @@ export default class SendQuotation {
           requestCode: locked.code,
           storeName: store.name,
         }
-        const eventId = await this.outbox.record(trx, QUOTATION_SENT, { ...notice })
+        // the code, the outbox event and the products in their order (one INSERT each, in turn)
+        const [, eventId, ...items] = await Promise.all([
+          trx.from('quotations').where('id', quotation.id).update({ code: quotation.code }),
+          this.outbox.record(trx, QUOTATION_SENT, { ...notice }),
+          ...input.items.map((item) =>
+            QuotationDetail.create(
+              { quotationId: quotation.id, ...itemValues(item) },
+              { client: trx }
+            )
+          ),
+        ])
         return {
           quotation,
           items,
           eventId,
           closedRequest: decision.closesRequest,
-          quotationsCount: quotations.length + 1,
+          quotationsCount: quotations.count + 1,
         }
       })
     } catch (error) {
@@ -233,6 +269,31 @@ export default class SendQuotation {
     saved.quotation.$setRelated('store', store)
     saved.quotation.$setRelated('cartShoppingHeaders', [])
     return { quotation: saved.quotation, created: true, closedRequest: saved.closedRequest }
+  }
+
+  /**
+   * The send's decision on the request and its quotations as a locking read found them: the
+   * quotation its idempotency key already made (`replayedId`), or the caps' decision
+   * (rules/quotation_caps.ts) when allowed; a refusal is thrown (capRefusal, 409 naming the
+   * store's own quotation when it already quoted).
+   */
+  private decide(
+    current: { request: LockedRequest; quotations: QuotationsOnRequest },
+    details: CapDetail[],
+    send: { offered: number[]; storeDiscarded: boolean }
+  ): { replayedId: number } | { closesRequest: boolean } {
+    const { request: locked, quotations } = current
+    if (quotations.keyQuotationId !== null) return { replayedId: quotations.keyQuotationId }
+    const own = quotations.own
+    const decision = decideNewQuotation({
+      request: { ...locked, quotationsCount: quotations.count },
+      details,
+      offeredDetailIds: send.offered,
+      storeHasQuotation: own !== null,
+      storeDiscarded: send.storeDiscarded,
+    })
+    if (!decision.allowed) throw capRefusal(decision.reason, decision.parts, own)
+    return { closesRequest: decision.closesRequest }
   }
 
   /**

@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
-import SendQuotation from '#quotations/actions/send_quotation'
+import SendQuotation, { offeredDetailIds } from '#quotations/actions/send_quotation'
+import QuotationStateQuery from '#quotations/queries/quotation_state_query'
 import UpdateQuotation from '#quotations/actions/update_quotation'
 import CloseQuotation from '#quotations/actions/close_quotation'
 import ServiceCostsQuery from '#quotations/queries/service_costs_query'
@@ -85,7 +86,7 @@ export default class QuotationsController {
    * request; 422 'Debes agregar el costo de envío' / 'Antes de poder generar la cotización…'.
    */
   @inject()
-  async store(ctx: HttpContext, action: SendQuotation) {
+  async store(ctx: HttpContext, action: SendQuotation, state: QuotationStateQuery) {
     const { request, response, auth, bouncer } = ctx
     const user = auth.getUserOrFail()
     const vendor = await actingStore(user)
@@ -96,8 +97,15 @@ export default class QuotationsController {
       },
       meta: { uploadOwner: uploadOwner(ctx), storeId: vendor?.store.id ?? 0, keptImages: [] },
     })
-    const quotationRequest = await QuotationRequest.find(data.quotation_request_id)
-    if (!quotationRequest) throw missingRecord()
+    // the request with what the policy and the send check before the lock, in one statement
+    const found = await state.sendReads({
+      requestId: data.quotation_request_id,
+      storeId: vendor?.store.id ?? 0,
+      idempotencyKey: data.idempotency_key ?? null,
+      offeredDetailIds: offeredDetailIds(data.quotationDetails),
+    })
+    if (!found) throw missingRecord()
+    const quotationRequest = found.request
     await orFail(bouncer.with('QuotationPolicy').execute('send', quotationRequest))
 
     const result = await action.handle({
@@ -112,6 +120,7 @@ export default class QuotationsController {
       observations: data.observations,
       adviserId: data.adviser_id,
       items: data.quotationDetails,
+      context: found.context,
     })
     response.status(result.created ? 201 : 200)
     return answer(result.quotation, M.sent, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import {
   afterCreate,
@@ -38,6 +39,15 @@ export function quotationCode(id: number) {
 }
 
 /**
+ * A stand-in `code` for a creator that writes the real one itself, in the same transaction, as
+ * soon as the id is known (SendQuotation sends that UPDATE with its other writes instead of
+ * waiting for the hook's). Unique like any code, and never seen: the transaction replaces it.
+ */
+export function provisionalQuotationCode() {
+  return `~${randomUUID().replaceAll('-', '').slice(0, 31)}`
+}
+
+/**
  * A store's quotation for a quotation request. Sent → available until `validUntil` (default
  * today + 8 days, set on create when not given) → expired; or closed early by the vendor
  * (`closedAt`), discarded by the buyer (`buyerIgnore`), or bought: linked to an order
@@ -46,7 +56,8 @@ export function quotationCode(id: number) {
  * Money (prices include taxes): subtotal = Σ amount × unitPrice; total = subtotal +
  * shippingCost; commission = (subtotal + shipping) × serviceCostPercent + serviceCost, with the
  * store plan's values copied here when sent; `commission` is stored once linked to an order.
- * `code` (CT-000123) is filled from the id right after insert when not given.
+ * `code` (CT-000123) is filled from the id right after insert when not given (the creator may
+ * give a provisional one and write the real one itself, `provisionalQuotationCode`).
  */
 export default class Quotation extends BaseModel {
   static table = 'quotations'

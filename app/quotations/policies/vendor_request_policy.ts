@@ -1,10 +1,10 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import type { VendorContext } from '#stores/queries/vendor_context_query'
 import { actingStore } from '#stores/policies/acting_store'
+import { brandEnabled } from '#quotations/queries/store_brand_query'
 import { denyAsMissing } from '#core/policies/decisions'
 import { canSeeCustomerContact } from '#quotations/rules/vendor_detail'
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
@@ -105,27 +105,4 @@ export default class VendorRequestPolicy extends BasePolicy {
     if (await this.triage(user, request)) return true
     return AuthorizationResponse.deny(message, 403)
   }
-}
-
-/**
- * The store has enabled the request's vehicle brand (store_vehicle_brands). Asked by several
- * abilities for the same request: read once per request object and store.
- */
-const enabledBrands = new WeakMap<QuotationRequest, Map<number, Promise<boolean>>>()
-
-export function brandEnabled(storeId: number, request: QuotationRequest): Promise<boolean> {
-  let byStore = enabledBrands.get(request)
-  if (!byStore) enabledBrands.set(request, (byStore = new Map()))
-  let found = byStore.get(storeId)
-  if (!found) {
-    found = db
-      .from('store_vehicle_brands')
-      .where('store_id', storeId)
-      .where('vehicle_brand_id', request.brandId)
-      .first()
-      .then((row) => Boolean(row))
-    byStore.set(storeId, found)
-    found.catch(() => byStore!.delete(storeId))
-  }
-  return found
 }

@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Quotation from '#quotations/models/quotation'
+import QuotationRequest from '#quotations/models/quotation_request'
+import { knowBrandEnabled } from '#quotations/queries/store_brand_query'
 import type { CapDetail, CapRequest } from '#quotations/rules/quotation_caps'
 
 type Client = TransactionClientContract | typeof db
@@ -37,14 +39,16 @@ export interface LinkedOrder {
 }
 
 /** A quotation already on a request, as a send decides on it. */
-export interface QuotationOnRequest {
-  id: number
-  storeId: number
-  code: string
-  idempotencyKey: string | null
+/** The quotations already on a request, as a send decides on them (`lockRequestForSend`). */
+export interface QuotationsOnRequest {
+  count: number
+  /** The sending store's own quotation on the request, if it already quoted it. */
+  own: { id: number; code: string } | null
+  /** The quotation on the request that the send's idempotency key made, if any. */
+  keyQuotationId: number | null
 }
 
-/** What a send reads before its transaction (SendQuotation, `sendContext`), in one round trip. */
+/** What a send reads before its transaction (SendQuotation, `sendReads`), in one round trip. */
 export interface SendContext {
   /** The quotation an idempotency key already made, if any. */
   keyQuotationId: number | null
@@ -94,97 +98,149 @@ export default class QuotationStateQuery {
   }
 
   /**
-   * The request row and the quotations on it, locked, in one statement (a send's first read
-   * under the lock: the losers of a race need nothing else before they are refused).
+   * The request row, locked, with what a send decides on about the quotations already on it
+   * (how many, the store's own, the one its key made), in one statement: a send's first read
+   * under the lock — the losers of a race need nothing else before they are refused.
+   *
+   * Only the request's row is locked. The quotations are read by scalar subqueries, which a
+   * locking read does not lock (MySQL and MariaDB), so a send never holds the gaps of the
+   * quotations' index: locking them (a join under FOR UPDATE) made two sends on neighbouring
+   * requests block each other's INSERT and deadlock. They still read what every earlier holder
+   * of the lock committed: this is the transaction's first read, and its snapshot is taken when
+   * the subqueries run, once the row's lock is granted.
    */
-  async lockRequestWithQuotations(
+  async lockRequestForSend(
     trx: Client,
-    requestId: number
-  ): Promise<{ request: LockedRequest; quotations: QuotationOnRequest[] } | null> {
-    const rows = await locking(
-      trx,
-      trx
-        .from('quotation_requests as r')
-        .leftJoin('quotations as q', 'q.quotation_request_id', 'r.id')
-        .where('r.id', requestId)
-        .orderBy('q.id', 'asc')
-        .select(...REQUEST_COLUMNS.map((column) => `r.${column}`))
-        .select(
-          'q.id as q_id',
-          'q.store_id as q_store_id',
-          'q.code as q_code',
-          'q.idempotency_key as q_idempotency_key'
-        )
-    )
-    if (rows.length === 0) return null
+    requestId: number,
+    send: { storeId: number; idempotencyKey: string | null }
+  ): Promise<{ request: LockedRequest; quotations: QuotationsOnRequest } | null> {
+    const onRequest = () =>
+      trx.from('quotations as q').whereColumn('q.quotation_request_id', 'r.id')
+    const query = trx
+      .from('quotation_requests as r')
+      .where('r.id', requestId)
+      .select(...REQUEST_COLUMNS.map((column) => `r.${column}`))
+      .select(
+        onRequest().count('* as total').as('q_count'),
+        onRequest().where('q.store_id', send.storeId).min('q.id').as('q_own_id'),
+        onRequest()
+          .where('q.store_id', send.storeId)
+          .orderBy('q.id', 'asc')
+          .limit(1)
+          .select('q.code')
+          .as('q_own_code')
+      )
+    if (send.idempotencyKey) {
+      query.select(
+        onRequest().where('q.idempotency_key', send.idempotencyKey).min('q.id').as('q_key_id')
+      )
+    }
+    const row = await locking(trx, query).first()
+    if (!row) return null
+    const id = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+    const ownId = id(row.q_own_id)
     return {
-      request: lockedRequestOf(rows[0]),
-      quotations: rows
-        .filter((row: any) => row.q_id !== null)
-        .map((row: any) => ({
-          id: Number(row.q_id),
-          storeId: Number(row.q_store_id),
-          code: String(row.q_code),
-          idempotencyKey: (row.q_idempotency_key as string | null) ?? null,
-        })),
+      request: lockedRequestOf(row),
+      quotations: {
+        count: Number(row.q_count),
+        own: ownId === null ? null : { id: ownId, code: String(row.q_own_code) },
+        keyQuotationId: id(row.q_key_id),
+      },
     }
   }
 
   /**
-   * Everything a send checks before it takes the request's lock, in one round trip (a UNION
-   * ALL of five small reads): a quotation the idempotency key made, the store's active sellers,
-   * the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
+   * The request a send is for, with everything the send checks before it takes the request's
+   * lock, in one statement (the request's row and scalar subqueries): whether the store has
+   * enabled the request's brand (handed to the policy's brand rule, store_brand_query.ts), a
+   * quotation the idempotency key already made, the store's active sellers, the request's parts,
+   * the store's discard and its 'Agotado' marks on the offered parts. Null for an unknown request.
+   * `storeId` 0 (the caller acts for no store) reads the request alone, the policy refuses it.
+   *
+   * The id lists come from GROUP_CONCAT: MySQL cuts it at `group_concat_max_len` (1 KB by
+   * default), which config/database.ts raises to 1 MB on every connection; MariaDB has 1 MB.
    */
-  async sendContext(input: {
+  async sendReads(input: {
     requestId: number
     storeId: number
     idempotencyKey: string | null
     offeredDetailIds: number[]
-  }): Promise<SendContext> {
-    const kind = (name: string) => db.raw('? as kind', [name])
-    const parts = [
-      db
-        .from('store_advisers')
-        .where('store_id', input.storeId)
-        .where('is_active', true)
-        .select(kind('adviser'), 'id'),
-      db
-        .from('vendor_ignores')
-        .where('quotation_request_id', input.requestId)
-        .where('store_id', input.storeId)
-        .select(kind('discarded'), 'id'),
-    ]
+  }): Promise<{ request: QuotationRequest; context: SendContext } | null> {
+    const { storeId, offeredDetailIds: offered } = input
+    const ids = (column: string) => db.raw(`group_concat(${column})`)
+    const query = QuotationRequest.query()
+      .where('quotation_requests.id', input.requestId)
+      .select('quotation_requests.*')
+    if (storeId > 0) {
+      query.select(
+        db
+          .from('store_vehicle_brands')
+          .where('store_id', storeId)
+          .whereColumn('vehicle_brand_id', 'quotation_requests.brand_id')
+          .count('* as total')
+          .as('send_brand_enabled'),
+        db
+          .from('store_advisers')
+          .where('store_id', storeId)
+          .where('is_active', true)
+          .select(ids('id'))
+          .as('send_adviser_ids'),
+        db
+          .from('vendor_ignores')
+          .whereColumn('quotation_request_id', 'quotation_requests.id')
+          .where('store_id', storeId)
+          .count('* as total')
+          .as('send_discarded')
+      )
+    }
     if (input.idempotencyKey) {
-      parts.push(
+      query.select(
         db
           .from('quotations')
           .where('idempotency_key', input.idempotencyKey)
-          .select(kind('key'), 'id')
+          .select('id')
+          .limit(1)
+          .as('send_key_quotation_id')
       )
     }
-    if (input.offeredDetailIds.length > 0) {
-      parts.push(
+    if (offered.length > 0) {
+      query.select(
         db
           .from('quotation_request_details')
-          .where('quotation_request_id', input.requestId)
-          .select(kind('part'), 'id'),
+          .whereColumn('quotation_request_id', 'quotation_requests.id')
+          .select(ids('id'))
+          .as('send_part_ids'),
         db
           .from('quotation_request_detail_unavailables')
-          .where('store_id', input.storeId)
-          .whereIn('detail_id', input.offeredDetailIds)
-          .select(kind('marked'), 'id')
+          .where('store_id', storeId)
+          .whereIn('detail_id', offered)
+          .select(ids('id'))
+          .as('send_marked_ids')
       )
     }
-    const [first, ...rest] = parts
-    const rows: { kind: string; id: number | string }[] = await first.unionAll(rest)
-    const ids = (name: string) =>
-      rows.filter((row) => row.kind === name).map((row) => Number(row.id))
+    const request = await query.first()
+    if (!request) return null
+    const extras = request.$extras
+    request.$extras = {}
+    if (storeId > 0) knowBrandEnabled(storeId, request, Number(extras.send_brand_enabled) > 0)
+    const idList = (value: unknown) =>
+      value === null || value === undefined || String(value) === ''
+        ? []
+        : String(value)
+            .split(',')
+            .map(Number)
+            .sort((a, b) => a - b)
+    const keyQuotationId = extras.send_key_quotation_id
     return {
-      keyQuotationId: ids('key')[0] ?? null,
-      adviserIds: ids('adviser'),
-      partIds: ids('part'),
-      storeDiscarded: ids('discarded').length > 0,
-      markedIds: ids('marked'),
+      request,
+      context: {
+        keyQuotationId:
+          keyQuotationId === null || keyQuotationId === undefined ? null : Number(keyQuotationId),
+        adviserIds: idList(extras.send_adviser_ids),
+        partIds: idList(extras.send_part_ids),
+        storeDiscarded: Number(extras.send_discarded ?? 0) > 0,
+        markedIds: idList(extras.send_marked_ids),
+      },
     }
   }
 
@@ -283,22 +339,25 @@ export default class QuotationStateQuery {
     }
   ) {
     const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
-    await trx
-      .from('quotation_requests')
-      .where('id', input.requestId)
-      .update({
-        quotations_count: input.quotationsCount,
-        updated_at: now,
-        ...(input.close ? { is_closed: true, closed_at: now } : {}),
-      })
     const parts = [...new Set(input.offeredDetailIds)]
-    if (parts.length > 0) {
-      await trx
-        .from('quotation_request_details')
-        .whereIn('id', parts)
-        .where('quotation_request_id', input.requestId)
-        .increment('quotations_count', 1)
-    }
+    // both statements at once: the transaction's connection runs them one after the other
+    await Promise.all([
+      trx
+        .from('quotation_requests')
+        .where('id', input.requestId)
+        .update({
+          quotations_count: input.quotationsCount,
+          updated_at: now,
+          ...(input.close ? { is_closed: true, closed_at: now } : {}),
+        }),
+      parts.length > 0
+        ? trx
+            .from('quotation_request_details')
+            .whereIn('id', parts)
+            .where('quotation_request_id', input.requestId)
+            .increment('quotations_count', 1)
+        : null,
+    ])
   }
 
   /** Closes the request at its cap ("the request closes when the cap is reached"). */

@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { freshDatabase } from '#tests/helpers/database'
 import { detailFixtures } from '#tests/helpers/vendor_detail'
+import { setTimeout as sleep } from 'node:timers/promises'
+import db from '@adonisjs/lucid/services/db'
+import QuotationStateQuery from '#quotations/queries/quotation_state_query'
+import { makeRequest, queriesDuring } from '#tests/helpers/requests'
 import { item, rows, send, sendBody, vendorsOf } from './quotations_helpers.js'
 
 /**
@@ -76,7 +80,6 @@ test.group('Quotation caps under a race', (group) => {
     assert,
   }) => {
     const { buyer, brand, city, vendor } = await detailFixtures()
-    const { makeRequest } = await import('#tests/helpers/requests')
     const request = await makeRequest(buyer, {
       storeId: vendor.store.id,
       sendToMarketplace: false,
@@ -110,4 +113,61 @@ test.group('Quotation caps under a race', (group) => {
     assert.lengthOf(await rows('quotations'), 1)
     assert.lengthOf(await rows('outbox_events', { name: 'quotations.quotation_sent' }), 1)
   }).timeout(120_000)
+})
+
+/**
+ * What a send holds while it decides (QuotationStateQuery.lockRequestForSend): the request's row
+ * only. It used to lock the quotations it joined, and with them the gaps of their index, so a
+ * send on the next request waited on it — and two sends on neighbouring requests deadlocked (a
+ * tenth of the winning sends of bench/quotation_race.mjs were retried).
+ */
+test.group('Quotation send: what the lock holds', (group) => {
+  freshDatabase(group)
+
+  test('a send holding its request never holds up a send on the next request (MySQL)', async ({
+    client,
+    assert,
+  }) => {
+    const { request, vendor, buyer, brand, city } = await detailFixtures()
+    const next = await makeRequest(buyer, { brandId: brand.id, cityId: city.id })
+    await next.load('details', (details) => details.orderBy('id', 'asc'))
+    const [other] = await vendorsOf(brand, 1)
+    const trx = await db.transaction()
+    try {
+      const held = await new QuotationStateQuery().lockRequestForSend(trx, request.id, {
+        storeId: other.store.id,
+        idempotencyKey: null,
+      })
+      assert.equal(held?.request.id, request.id)
+      const answer = await Promise.race([
+        send(client, vendor.owner, sendBody(next)),
+        sleep(5000).then(() => null),
+      ])
+      assert.isNotNull(answer, 'the send on the next request waited for the held one')
+      answer!.assertStatus(201)
+    } finally {
+      await trx.rollback()
+    }
+  })
+    .skip(db.connection().dialect.name !== 'mysql', 'row and gap locks are MySQL’s')
+    .timeout(60_000)
+
+  test('a refused send: three reads before the lock, then only the locked read', async ({
+    client,
+    assert,
+  }) => {
+    const { request, vendor } = await detailFixtures()
+    ;(await send(client, vendor.owner, sendBody(request))).assertStatus(201)
+    // the store's second send is refused under the lock (it already quoted the request)
+    const statements = await queriesDuring(async () => {
+      const again = await send(client, vendor.owner, sendBody(request))
+      again.assertStatus(409)
+    })
+    const reads = statements.filter((sql) => !/^(begin|rollback|commit)/i.test(sql.trim()))
+    assert.lengthOf(reads, 4, reads.join('\n'))
+    assert.match(reads[0], /auth_access_tokens|sessions|users/)
+    assert.match(reads[2], /store_vehicle_brands.*store_advisers.*vendor_ignores/s)
+    assert.match(reads[3], /from `?quotation_requests`? as `?r`?/)
+    assert.notMatch(reads[3], /join/i, 'the quotations are read by subqueries, not locked')
+  })
 })
