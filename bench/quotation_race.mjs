@@ -17,14 +17,16 @@
  *     quotation on each (POST /api/repuestosGo/Quotation, its own idempotency key), so the
  *     `vendors` connections race on every request: 3 win it (201), the others get 409
  *     'Solicitud cerrada'.
- * Prints p50/p95/p99 of both and the ratio of the p95s, then checks in the database that no
+ * Prints p50/p95/p99 of both (and of the sends' 201s and 409s apart) and the ratio of the p95s,
+ * the CPU per call of the app process (all its threads: V8's helpers collect garbage beside the
+ * main thread) and of its main thread alone, then checks in the database that no
  * request has more than 3 quotations, that every raced request has exactly 3 and is closed, and
  * that one outbox event was written per quotation.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
 import { arg, benchEnv, percentile, prepareDatabase, ROOT, startServer } from './lib.mjs'
+import { pingLoop, raceSends } from './quotation_send.mjs'
 
 const vendors = Number(arg('vendors', 10))
 const requests = Number(arg('requests', 50))
@@ -70,91 +72,57 @@ const firstPart = new Map(
 const warmUpIds = fixtures.requestIds.slice(0, WARM_UP)
 const requestIds = fixtures.requestIds.slice(WARM_UP)
 
-function body(requestId) {
-  return JSON.stringify({
-    quotation_request_id: requestId,
-    idempotency_key: randomUUID(),
-    shipping_option: 'added',
-    shipping_cost: '12000',
-    observations: 'Repuestos originales',
-    quotationDetails: [
-      {
-        quotation_request_detail_id: firstPart.get(requestId),
-        name: 'Pastillas de freno delanteras',
-        brand: 'Bosch',
-        amount: 2,
-        unit_price: '85000.50',
-        warranty: 30,
-        delivery_time: 'next_business_day',
-        reference: 'BP-1234',
-      },
-    ],
-  })
-}
-
 async function ping(total) {
-  const latencies = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: vendors }, async () => {
-      while (next++ < total) {
-        const start = performance.now()
-        const response = await fetch(`${base}/__bench/ping`)
-        await response.arrayBuffer()
-        latencies.push(performance.now() - start)
-      }
-    })
-  )
-  return latencies
+  return pingLoop(base, total, vendors)
 }
 
 async function race(ids = requestIds, racers = fixtures.quotingStores) {
   const latencies = []
   const statuses = {}
-  await Promise.all(
-    racers.map(async (vendor) => {
-      for (const requestId of ids) {
-        const start = performance.now()
-        const response = await fetch(`${base}/api/repuestosGo/Quotation`, {
-          method: 'POST',
-          headers: {
-            'authorization': `Bearer ${vendor.token}`,
-            'accept': 'application/json',
-            'content-type': 'application/json',
-          },
-          body: body(requestId),
-        })
-        const answer = await response.json()
-        latencies.push(performance.now() - start)
-        const key = response.status === 409 ? `409 ${answer.message}` : String(response.status)
-        statuses[key] = (statuses[key] ?? 0) + 1
-        if (![201, 409].includes(response.status)) {
-          console.error('unexpected answer', response.status, JSON.stringify(answer).slice(0, 300))
-        }
+  const byStatus = {}
+  await raceSends(base, {
+    ids,
+    racers,
+    firstPart,
+    onAnswer(status, answer, ms) {
+      latencies.push(ms)
+      ;(byStatus[status] ??= []).push(ms)
+      const key = status === 409 ? `409 ${answer.message}` : String(status)
+      statuses[key] = (statuses[key] ?? 0) + 1
+      if (![201, 409].includes(status)) {
+        console.error('unexpected answer', status, JSON.stringify(answer).slice(0, 300))
       }
-    })
-  )
-  return { latencies, statuses }
+    },
+  })
+  return { latencies, statuses, byStatus }
 }
 
-/** CPU seconds used so far by the app server and by MariaDB (Linux /proc, 100 ticks a second). */
+/**
+ * CPU seconds used so far by the app server (all threads, and its main thread) and by MariaDB
+ * (Linux /proc, 100 ticks a second).
+ */
 function cpuTimes() {
-  const of = (pid) => {
+  const of = (path) => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ')
       return (Number(fields[11]) + Number(fields[12])) / 100
     } catch {
       return NaN
     }
   }
   const mariadb = db === 'mysql' ? execFileSync('pgrep', ['-x', 'mariadbd'], { encoding: 'utf8' }).trim().split('\n')[0] : null
-  return { app: of(server.pid), db: mariadb ? of(mariadb) : NaN, wall: performance.now() / 1000 }
+  return {
+    app: of(`/proc/${server.pid}/stat`),
+    main: of(`/proc/${server.pid}/task/${server.pid}/stat`),
+    db: mariadb ? of(`/proc/${mariadb}/stat`) : NaN,
+    wall: performance.now() / 1000,
+  }
 }
 /** The CPU a call cost the app (and MariaDB) during a phase, and the phase's wall time. */
 function cpuPerCall(since, calls) {
   const now = cpuTimes()
   const ms = (seconds) => ((seconds * 1000) / calls).toFixed(2)
-  return `(app CPU ${ms(now.app - since.app)} ms a call, MariaDB ${ms(now.db - since.db)} ms, ${(now.wall - since.wall).toFixed(2)} s)`
+  return `(app CPU ${ms(now.app - since.app)} ms a call, its main thread ${ms(now.main - since.main)} ms, MariaDB ${ms(now.db - since.db)} ms, ${(now.wall - since.wall).toFixed(2)} s)`
 }
 
 const summary = (values) => ({
@@ -170,9 +138,10 @@ let phase = cpuTimes()
 const pingResult = summary(await ping(vendors * requests))
 console.log('ping', JSON.stringify(pingResult), cpuPerCall(phase, vendors * requests))
 phase = cpuTimes()
-const { latencies, statuses } = await race()
+const { latencies, statuses, byStatus } = await race()
 const sendResult = summary(latencies)
 console.log('send', JSON.stringify(sendResult), JSON.stringify(statuses), cpuPerCall(phase, latencies.length))
+for (const [status, values] of Object.entries(byStatus)) console.log(`  ${status}`, JSON.stringify(summary(values)))
 console.log(`send p95 / ping p95: ${(sendResult.p95_ms / pingResult.p95_ms).toFixed(2)}×`)
 
 const counts = sql(
