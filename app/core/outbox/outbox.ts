@@ -123,6 +123,21 @@ export async function recordOutboxEvent(
 
 export type DeliveryResult = 'delivered' | 'claimed_elsewhere' | 'failed'
 
+async function readEvent(id: number): Promise<OutboxEvent> {
+  const row = await db.from('outbox_events').where('id', id).first()
+  return {
+    id: Number(row.id),
+    name: row.name,
+    payload: JSON.parse(row.payload),
+    attempts: Number(row.attempts),
+  }
+}
+
+async function storedAttempts(id: number) {
+  const row = await db.from('outbox_events').where('id', id).select('attempts').first()
+  return Number(row?.attempts ?? 1)
+}
+
 /** An event's name and payload, as the process that recorded it knows them. */
 interface KnownEvent {
   name: string
@@ -151,15 +166,7 @@ export async function deliverOutboxEvent(id: number, known?: KnownEvent): Promis
   )
   if (claimed === 0) return 'claimed_elsewhere'
 
-  const row = known ? null : await db.from('outbox_events').where('id', id).first()
-  const event: OutboxEvent = row
-    ? {
-        id: Number(row.id),
-        name: row.name,
-        payload: JSON.parse(row.payload),
-        attempts: Number(row.attempts),
-      }
-    : { id, name: known!.name, payload: known!.payload, attempts: 1 }
+  const event: OutboxEvent = known ? { id, ...known, attempts: 1 } : await readEvent(id)
   try {
     for (const load of handlers.get(event.name) ?? []) {
       const handle = await load()
@@ -171,11 +178,8 @@ export async function deliverOutboxEvent(id: number, known?: KnownEvent): Promis
       .update({ processed_at: sqlTime(DateTime.now()), locked_until: null, last_error: null })
     return 'delivered'
   } catch (error) {
-    const attempts = row
-      ? event.attempts
-      : Number(
-          (await db.from('outbox_events').where('id', id).select('attempts').first())?.attempts ?? 1
-        )
+    // a known event's count is the stored one (its recorder's claim may not be the first)
+    const attempts = known ? await storedAttempts(id) : event.attempts
     const wait = Math.min(10 * 2 ** Math.max(attempts - 1, 0), MAX_WAIT_SECONDS)
     logger.error({ err: error, outboxEventId: id, name: event.name }, 'outbox: delivery failed')
     await db

@@ -38,7 +38,6 @@ export interface LinkedOrder {
   refVenta: string
 }
 
-/** A quotation already on a request, as a send decides on it. */
 /** The quotations already on a request, as a send decides on them (`lockRequestForSend`). */
 export interface QuotationsOnRequest {
   count: number
@@ -69,6 +68,11 @@ const REQUEST_COLUMNS = [
   'expires_at',
   'quotations_count',
 ] as const
+
+/** A nullable id column (or subquery) as read back: a number, or null. */
+function idOrNull(value: unknown) {
+  return value === null || value === undefined ? null : Number(value)
+}
 
 function lockedRequestOf(row: Record<string, any>): LockedRequest {
   const expiresAt = readDateTime(row.expires_at)
@@ -137,14 +141,13 @@ export default class QuotationStateQuery {
     }
     const row = await locking(trx, query).first()
     if (!row) return null
-    const id = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-    const ownId = id(row.q_own_id)
+    const ownId = idOrNull(row.q_own_id)
     return {
       request: lockedRequestOf(row),
       quotations: {
         count: Number(row.q_count),
         own: ownId === null ? null : { id: ownId, code: String(row.q_own_code) },
-        keyQuotationId: id(row.q_key_id),
+        keyQuotationId: idOrNull(row.q_key_id),
       },
     }
   }
@@ -230,12 +233,10 @@ export default class QuotationStateQuery {
             .split(',')
             .map(Number)
             .sort((a, b) => a - b)
-    const keyQuotationId = extras.send_key_quotation_id
     return {
       request,
       context: {
-        keyQuotationId:
-          keyQuotationId === null || keyQuotationId === undefined ? null : Number(keyQuotationId),
+        keyQuotationId: idOrNull(extras.send_key_quotation_id),
         adviserIds: idList(extras.send_adviser_ids),
         partIds: idList(extras.send_part_ids),
         storeDiscarded: Number(extras.send_discarded ?? 0) > 0,
