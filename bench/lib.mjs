@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the benchmarks: child processes, environment, timing helpers.
- * Run by hand (see bench/README.md); they never run in CI.
+ * Run by hand (see docs/benchmarks.md); they never run in CI.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, symlinkSync } from 'node:fs'
@@ -80,7 +80,7 @@ export function productionEnv(env) {
 /**
  * Starts the app's HTTP server and waits until it answers: the TypeScript sources through
  * ts-exec in development, or with `{ production: true }` the production build as it runs in
- * production (what the figures of the README measure unless they say otherwise).
+ * production (what the figures of docs/benchmarks.md measure unless they say otherwise).
  */
 export async function startServer(port, env, { production = false } = {}) {
   // BENCH_SERVER_FLAGS: extra node flags for the app server only, e.g. '--prof' to profile it

@@ -2,7 +2,7 @@
  * Two checkouts of the app side by side — this one and `--against` (e.g. a `git worktree` of an
  * older commit, with node_modules linked and its .env) — to compare what a quotation send costs
  * on a machine whose speed drifts from one run to the next (this VM's did by up to 1.5× within
- * an hour, more than the changes measured: README.md, Benchmarks).
+ * an hour, more than the changes measured: docs/benchmarks.md).
  *
  *   node bench/quotation_race_ab.mjs --against=/tmp/old [--rounds=16] [--per=5] [--no-build]
  *

@@ -4,7 +4,7 @@ import type { apiSerializer } from '@rules/core/services/api_serializer'
 
 /**
  * What the pages receive from the server is typed from the server's own code, never written by
- * hand (README, "Page types"):
+ * hand (docs/decisions.md, "Page types"):
  *
  * - transformers (app/<module>/transformers/, registered by `indexEntities` in adonisrc.ts):
  *   `Data.<Module>.<Name>` of `.adonisjs/client/data.d.ts`, written by `node ace codegen`

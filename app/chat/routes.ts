@@ -1,7 +1,7 @@
 /*
 | Routes of the chat module (issue 12; doc 1 §7 "Chat (/api/{qmod}/chat, multipart create)",
 | exact paths ours), named `api.chat.*`, session or bearer token (the XSRF header for cookie
-| calls). See README "Chat API".
+| calls). See docs/api.md "Chat API".
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -31,7 +31,7 @@ router
   .as('dev')
   .use(middleware.devOnly())
 
-/** A bare route for the benchmarks (bench/README.md): no database, no session work. */
+/** A bare route for the benchmarks (docs/benchmarks.md): no database, no session work. */
 if (
   env.get('BENCH_ROUTES') &&
   (env.get('NODE_ENV') !== 'production' || env.get('ALLOW_LOCAL_DRIVERS'))

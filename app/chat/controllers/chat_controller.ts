@@ -31,7 +31,7 @@ const SEND_LIMIT = { requests: 120, duration: '1 min' } as const
 
 /**
  * The chat API (doc 1 §7 "Chat (/api/{qmod}/chat, multipart create)"; paths ours, the spec
- * gives none), routes `api.chat.*`, session or bearer token. See README "Chat API". A
+ * gives none), routes `api.chat.*`, session or bearer token. See docs/api.md "Chat API". A
  * conversation that is not the user's answers 404 on every route (ChatPolicy).
  */
 export default class ChatController {

@@ -62,7 +62,7 @@ export function attachmentViews(message: Pick<ChatMessage, 'id' | 'attachedFile'
 }
 
 /**
- * A chat message as one viewer sees it (contract: /work/notes → README "Chat API"): labels by
+ * A chat message as one viewer sees it (contract: docs/api.md "Chat API"): labels by
  * role, the real names and the receiver only for moderators (`sender`/`receiver` preloaded),
  * `mine` and `addressedToMe` for the read marks.
  */

@@ -1,7 +1,7 @@
 /**
  * Spanish texts of the checkout (doc 1 §8, doc 3 §5, §8): what the buyer reads when an order or
  * a payment link is refused. Shared with the pages as `@rules/orders/rules/checkout_messages`.
- * Written with their accents also where the spec quotes them without (README "Accents").
+ * Written with their accents also where the spec quotes them without (docs/decisions.md "Accents").
  */
 export const COMMENT_MAX_LENGTH = 512
 
