@@ -51,6 +51,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/validator'),
+    () => import('#start/view'),
     { file: () => import('#start/transmit'), environment: ['web', 'test'] },
   ],
 

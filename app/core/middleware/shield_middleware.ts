@@ -1,37 +1,35 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import ShieldsMiddleware from '@adonisjs/shield/shield_middleware'
-import { cspFactory, frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
+import { csrfFactory } from '@adonisjs/shield/guards'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { isTokenOnlyCall } from '#core/services/routes_helper'
 
+type Guard = (ctx: HttpContext) => unknown
+
 /**
- * The shield (config/shield.ts) on every request; a token client's call (a bearer token and no
- * cookie: isTokenOnlyCall), which config/shield.ts already exempts from the CSRF check, also
- * skips making a CSRF token and its XSRF-TOKEN cookie, which it never sends back. Every other
- * guard (CSP, X-Frame-Options, HSTS, nosniff) applies to it as to any answer.
+ * The shield's CSRF check (config/shield.ts) on every routed request: it needs the session, so
+ * it runs here, among the router's middleware. A token client's call (a bearer token and no
+ * cookie: isTokenOnlyCall), which config/shield.ts already exempts from the check, also skips
+ * making a CSRF token and its XSRF-TOKEN cookie, which it never sends back. The shield's header
+ * guards (CSP, X-Frame-Options, HSTS, nosniff) run for every answer in
+ * security_headers_middleware.ts, a server middleware.
  */
 export default class ShieldMiddleware {
-  /** The guards a token call gets, made once (the library's middleware is made per request). */
-  static #tokenCallGuards: ((ctx: HttpContext) => unknown)[] | null = null
+  /** The CSRF guard, made once (the library's middleware is made per request). */
+  static #csrf: Promise<Guard> | null = null
 
-  static #guardsForTokenCalls() {
-    const config = app.config.get<ShieldConfig>('shield')
-    return (this.#tokenCallGuards ??= [
-      cspFactory(config.csp ?? {}),
-      frameGuardFactory(config.xFrame ?? {}),
-      hstsFactory(config.hsts ?? {}),
-      noSniffFactory(config.contentTypeSniffing ?? {}),
-    ])
+  static #csrfGuard() {
+    return (this.#csrf ??= (async () => {
+      const config = app.config.get<ShieldConfig>('shield')
+      const encryption = (await app.container.make('encryption')).use()
+      const { default: edge } = await import('edge.js')
+      return csrfFactory(config.csrf ?? {}, encryption, edge) as Guard
+    })())
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isTokenOnlyCall(ctx.request)) {
-      const shield = await app.container.make(ShieldsMiddleware)
-      return shield.handle(ctx, next)
-    }
-    for (const guard of ShieldMiddleware.#guardsForTokenCalls()) await guard(ctx)
+    if (!isTokenOnlyCall(ctx.request)) await (await ShieldMiddleware.#csrfGuard())(ctx)
     return next()
   }
 }

@@ -118,6 +118,23 @@ test.group('Production build', (group) => {
     assert.notMatch(text, LEAKS)
   }).timeout(30_000)
 
+  test('every answer carries the security headers, HSTS included: built assets, 404s', async ({
+    assert,
+  }) => {
+    const home = await (await fetch(`${base}/`)).text()
+    const asset = /<script[^>]* src="(\/assets\/[^"]+)"/.exec(home)?.[1]
+    assert.isString(asset)
+    for (const path of [asset!, '/favicon.svg', '/assets/no-existe.js', '/pagina-que-no-existe']) {
+      const response = await fetch(`${base}${path}`)
+      await response.arrayBuffer()
+      const header = (name: string) => response.headers.get(name)
+      assert.match(header('content-security-policy') ?? '', /default-src 'self'/, path)
+      assert.match(header('strict-transport-security') ?? '', /max-age=15552000/, path)
+      assert.equal(header('x-frame-options'), 'DENY', path)
+      assert.equal(header('x-content-type-options'), 'nosniff', path)
+    }
+  }).timeout(30_000)
+
   test('uploads paths that climb out answer 404', async ({ assert }) => {
     for (const path of ['/uploads/..%2F.env', '/uploads/%2e%2e/%2e%2e/.env', '/uploads/nada.png']) {
       const response = await fetch(`${base}${path}`)

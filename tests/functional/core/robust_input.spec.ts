@@ -2,8 +2,9 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import GaragePageController from '#garage/controllers/garage_page_controller'
 import ZonesController from '#core/controllers/zones_controller'
-import { freshDatabase } from '#tests/helpers/database'
-import { makeUser } from '#tests/helpers/people'
+import { countOf, freshDatabase } from '#tests/helpers/database'
+import { makeCity, makeUser } from '#tests/helpers/people'
+import User from '#users/models/user'
 import { ILL_FORMED_TEXT } from '#core/middleware/well_formed_text_middleware'
 
 /** Nothing a client sends may give a 500 or show code, SQL or a stack. */
@@ -55,6 +56,69 @@ test.group('Ill-formed text', (group) => {
   })
 })
 
+test.group('Null characters', (group) => {
+  freshDatabase(group)
+
+  const registration = async () => ({
+    full_name: 'Camila\u0000Rojas',
+    email: 'camila@example.com',
+    mobile: '3105551234',
+    city_id: (await makeCity()).id,
+    password: 'MiClave2026',
+    password_confirmation: 'MiClave2026',
+    conditions: true,
+  })
+
+  test('a JSON body with U+0000 is refused with a Spanish 400 and stores nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/users/page/registerAjax')
+      .json(await registration())
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(400)
+    assert.equal(response.body().message, ILL_FORMED_TEXT)
+    assert.equal(await countOf(User), 0)
+  })
+
+  test('a form body, a key, a multipart field and a query string too', async ({
+    client,
+    assert,
+  }) => {
+    const form = await client
+      .post('/users/page/registerAjax')
+      .form({ ...(await registration()), conditions: 'true' })
+      .withCsrfToken()
+      .accept('json')
+    form.assertStatus(400)
+    assert.equal(form.body().message, ILL_FORMED_TEXT)
+    assert.equal(await countOf(User), 0)
+
+    const key = await client
+      .post('/users/page/loginAjax')
+      .json({ ['user\u0000name']: 'ana@example.com', password: 'x' })
+      .withCsrfToken()
+      .accept('json')
+    key.assertStatus(400)
+
+    const multipart = await client
+      .post('/api/uploads/image')
+      .file('file', 'tests/fixtures/photo.png')
+      .field('purpose', 'detail\u0000')
+      .withCsrfToken()
+      .accept('json')
+    multipart.assertStatus(400)
+    assert.equal(multipart.body().message, ILL_FORMED_TEXT)
+
+    const query = await client.get('/api/localization/zones?search=Medell%00n').accept('json')
+    query.assertStatus(400)
+    assert.equal(query.body().message, ILL_FORMED_TEXT)
+    assert.notMatch(query.text(), LEAKS)
+  })
+})
+
 test.group('Live channel subscriptions', (group) => {
   freshDatabase(group)
 
@@ -87,21 +151,22 @@ test.group('Live channel subscriptions', (group) => {
 })
 
 test.group('Uploads paths', () => {
-  test('{url} answers 404 and reveals nothing')
+  test('{url} answers 4xx and reveals nothing')
     .with([
       { url: '/uploads/..%2F.env' },
       { url: '/uploads/%2e%2e/%2e%2e/.env' },
       { url: '/uploads/..%252F.env' },
-      { url: '/uploads/a%00.png' },
       { url: '/uploads/no-existe.png' },
+      // a null character is refused before anything looks for the file (Null characters)
+      { url: '/uploads/a%00.png', status: 400 },
     ])
-    .run(async ({ client, assert }, { url }) => {
+    .run(async ({ client, assert }, { url, status = 404 }) => {
       const json = await client.get(url).accept('json')
-      json.assertStatus(404)
+      json.assertStatus(status)
       assert.notMatch(json.text(), LEAKS)
       assert.notInclude(json.text(), 'APP_KEY')
       const page = await client.get(url)
-      page.assertStatus(404)
+      page.assertStatus(status)
       assert.notMatch(page.text(), LEAKS)
     })
 })

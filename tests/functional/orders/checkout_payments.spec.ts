@@ -68,12 +68,17 @@ function fakeMercadoPago() {
   return { gateway, payments, calls }
 }
 
-/** Mercado Pago's notification of a payment, signed with `secret`. */
+/** Mercado Pago's notification of a payment, signed with `secret` at `ts` (now, in ms). */
 function notify(
   client: any,
-  { dataId = PAYMENT_ID, secret = SECRET, type = 'payment', requestId = 'req-abc-1' } = {}
+  {
+    dataId = PAYMENT_ID,
+    secret = SECRET,
+    type = 'payment',
+    requestId = 'req-abc-1',
+    ts = String(Date.now()),
+  } = {}
 ) {
-  const ts = '1742505638683'
   const v1 = signManifest(signatureManifest({ dataId, requestId, ts }), secret)
   return client
     .post(CHECKOUT.webhook)
@@ -274,6 +279,17 @@ test.group('Payment links and payments', (group) => {
       'type': 'payment',
     })
     tampered.assertStatus(401)
+    // correctly signed, but 400 days old, 6 minutes old or 6 minutes ahead: a replay
+    const minute = 60_000
+    for (const ts of [
+      String(Date.now() - 400 * 24 * 60 * minute),
+      String(Date.now() - 6 * minute),
+      String(Math.floor((Date.now() + 6 * minute) / 1000)),
+    ]) {
+      const stale = await notify(client, { ts })
+      stale.assertStatus(401)
+      assert.equal(stale.body().message, 'La firma de la notificación no es válida')
+    }
     await order.refresh()
     assert.equal(order.status, 'pending')
     assert.lengthOf(await rows('transactions_paid'), 0)

@@ -5,6 +5,7 @@ import {
   parseSignatureHeader,
   paymentStatusOf,
   signatureManifest,
+  signatureIsFresh,
   signManifest,
 } from '#orders/services/payments/mercado_pago_gateway'
 import { LocalPaymentGateway, LOCAL_TOKEN_PATTERN } from '#orders/services/payments/local_gateway'
@@ -31,7 +32,7 @@ function webhook(
   return { header: (name) => headers[name.toLowerCase()], query, body }
 }
 
-function signed(dataId: string, requestId = 'req-1', ts = '1704908010') {
+function signed(dataId: string, requestId = 'req-1', ts = String(Date.now())) {
   const v1 = signManifest(signatureManifest({ dataId, requestId, ts }), SECRET)
   return { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }
 }
@@ -70,8 +71,9 @@ test.group('Mercado Pago: webhook signature', () => {
     assert.isNull(await mp.parseWebhook(webhook({}, { 'data.id': '1', 'type': 'payment' })))
     const other = signed('2')
     assert.isNull(await mp.parseWebhook(webhook(other, { 'data.id': '1', 'type': 'payment' })))
+    const now = String(Date.now())
     const forged = {
-      'x-signature': `ts=1,v1=${signManifest('id:1;request-id:req-1;ts:1;', 'otra')}`,
+      'x-signature': `ts=${now},v1=${signManifest(`id:1;request-id:req-1;ts:${now};`, 'otra')}`,
       'x-request-id': 'req-1',
     }
     assert.isNull(await mp.parseWebhook(webhook(forged, { 'data.id': '1', 'type': 'payment' })))
@@ -81,6 +83,44 @@ test.group('Mercado Pago: webhook signature', () => {
       notificationUrl: 'https://x',
     })
     assert.isNull(await noSecret.parseWebhook(webhook(signed('1'), { 'data.id': '1' })))
+  })
+
+  test('a signature older or later than 5 minutes is refused, however well signed', async ({
+    assert,
+  }) => {
+    const minute = 60_000
+    const now = Date.UTC(2026, 10, 27, 12, 0, 0)
+    // milliseconds (what Mercado Pago sends) and seconds (its documentation's example)
+    for (const [ts, fresh] of [
+      [String(now), true],
+      [String(now - 5 * minute), true],
+      [String(now + 5 * minute), true],
+      [String(now - 5 * minute - 1), false],
+      [String(now + 5 * minute + 1), false],
+      [String(now / 1000 - 300), true],
+      [String(now / 1000 - 301), false],
+      [String(now / 1000 + 301), false],
+      [String(now - 400 * 24 * 60 * minute), false],
+      ['', false],
+      ['1.5e12', false],
+      ['-1', false],
+    ] as const) {
+      assert.equal(signatureIsFresh(ts, now), fresh, ts)
+    }
+
+    let asked = 0
+    const mp = gateway(async () => {
+      asked++
+      return Response.json({ id: 42, status: 'approved', external_reference: 'RV-000007' })
+    })
+    const old = String(Date.now() - 400 * 24 * 60 * minute)
+    const query = { 'data.id': '42', 'type': 'payment' }
+    assert.isNull(await mp.parseWebhook(webhook(signed('42', 'req-1', old), query)))
+    const later = String(Math.floor((Date.now() + 6 * minute) / 1000))
+    assert.isNull(await mp.parseWebhook(webhook(signed('42', 'req-1', later), query)))
+    assert.equal(asked, 0)
+    assert.equal((await mp.parseWebhook(webhook(signed('42'), query)))?.kind, 'payment')
+    assert.equal(asked, 1)
   })
 
   test('a signed payment notice is read from Mercado Pago itself', async ({ assert }) => {

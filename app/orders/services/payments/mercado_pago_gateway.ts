@@ -74,6 +74,23 @@ export function signatureManifest(input: {
   return manifest
 }
 
+/** How far a signature's `ts` may be from our clock, either way: 5 minutes. */
+export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
+
+/**
+ * Whether a signature's `ts` lies within 5 minutes of `nowMs`, before or after: an older (or
+ * later) notification is refused even when correctly signed, so a captured one cannot be
+ * replayed. Mercado Pago's documentation shows `ts` in seconds while its notifications carry
+ * milliseconds: a value of 12 digits or more is read as milliseconds, a shorter one as seconds
+ * (seconds reach 12 digits only in the year 5138). Anything but digits is refused.
+ */
+export function signatureIsFresh(ts: string, nowMs: number) {
+  if (!/^\d{1,15}$/.test(ts)) return false
+  const value = Number(ts)
+  const ms = ts.length >= 12 ? value : value * 1000
+  return Math.abs(nowMs - ms) <= SIGNATURE_TOLERANCE_MS
+}
+
 /** HMAC-SHA256 (hex) of the manifest with the webhook's secret. */
 export function signManifest(manifest: string, secret: string) {
   return createHmac('sha256', secret).update(manifest).digest('hex')
@@ -104,7 +121,9 @@ const amount = (value: string) => Number(value)
  *   an https address, Mercado Pago refuses others) and `back_urls` (the buyer's page). The link
  *   is the preference's `init_point`.
  * - `parseWebhook`: checks the `x-signature` header — `ts=…,v1=…`, v1 being the HMAC-SHA256 of
- *   `id:{data.id};request-id:{x-request-id};ts:{ts};` with the webhook's secret — then reads the
+ *   `id:{data.id};request-id:{x-request-id};ts:{ts};` with the webhook's secret, and that `ts` is
+ *   within 5 minutes of our clock either way (signatureIsFresh: an old notification, however
+ *   well signed, is a replay and is refused like a forged one) — then reads the
  *   payment (GET /v1/payments/{id}) with the access token: the notification itself is never
  *   trusted for the status or the amount.
  */
@@ -177,10 +196,14 @@ export class MercadoPagoGateway extends PaymentGateway {
     return { link: body.init_point, externalId: String(body.id) }
   }
 
-  /** Whether the webhook's `x-signature` is Mercado Pago's for this notification. */
+  /**
+   * Whether the webhook's `x-signature` is Mercado Pago's for this notification, made within
+   * the last 5 minutes (or 5 minutes ahead of our clock at most).
+   */
   verifySignature(request: WebhookRequest, dataId: string | null) {
     const signature = parseSignatureHeader(request.header('x-signature'))
     if (!signature || !this.options.webhookSecret) return false
+    if (!signatureIsFresh(signature.ts, Date.now())) return false
     const manifest = signatureManifest({
       dataId,
       requestId: text(request.header('x-request-id')),
