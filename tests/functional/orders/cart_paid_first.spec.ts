@@ -210,6 +210,10 @@ test.group('Cart stores are paid first: an unpaid payment link', (group) => {
       .withCsrfToken()
       .accept('json')
     confirm.assertStatus(200)
+    // the local page still says paid (with its links to the order) once the store confirmed
+    const token = String(created.body().data).split('/').pop()!
+    const page = await client.get(CHECKOUT.localPage(token)).withInertia()
+    assert.deepInclude((page.inertiaProps as any).order, { id, status: 'confirmed', paid: true })
   })
 })
 
