@@ -71,6 +71,11 @@ export function OrderSentResult({
       <Alert color="green" icon={<IconCheck size={18} />} title={T.orderSentTitle(order.ref_venta)}>
         {T.orderSentText}
       </Alert>
+      {!hasInfo && (
+        <Text size="sm" data-testid="no-payment-info">
+          {T.noPaymentInfo}
+        </Text>
+      )}
       {hasInfo && info && (
         <Stack gap={4} data-testid="store-payment-info">
           <Text fw={700} size="sm">

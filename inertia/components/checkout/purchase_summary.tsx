@@ -98,7 +98,7 @@ export function OrderConfirmation({
           }
           checked={choice.termsAccepted}
           onChange={(event) => setChoice({ termsAccepted: event.currentTarget.checked })}
-          error={termsError}
+          error={choice.termsAccepted ? null : termsError}
           data-testid="order-terms"
         />
       )}

@@ -151,6 +151,8 @@ export const WIZARD_TEXTS = {
   paymentInfo: 'Información de pago de la tienda',
   paymentNotice:
     'Es la información de pago que la tienda registró en Repuestos. Paga este pedido solo con ella, cuando la tienda lo confirme, y no hagas acuerdos por fuera de la plataforma.',
+  /** A store that registered no payment info. */
+  noPaymentInfo: 'La tienda te indicará por el chat de tu pedido cómo pagarlo.',
   paymentName: 'Titular',
   paymentMobile: 'Celular para pagos',
   seeOrder: 'Ver mi pedido',

@@ -96,7 +96,7 @@ export function termsOf(input: {
       paragraphs: [
         'Antes de confirmar una compra ves el detalle de los productos, el costo de envío y el total a pagar. Los precios están en la moneda local e incluyen impuestos.',
         `En las tiendas con pago en línea («Continuar compra» o un link de pago) pagas en la pasarela de pagos de ${product}. La tienda recibe tu pedido solo cuando la pasarela aprueba el pago; antes no conoce tu pedido ni tus datos.`,
-        `En las tiendas que venden por pedido («Enviar pedido») la tienda recibe tu pedido, confirma la disponibilidad y te indica su información de pago, que ves en ${product} al enviar el pedido. Paga solo pedidos registrados en ${product} y con la información que la plataforma te muestra.`,
+        `En las tiendas que venden por pedido («Enviar pedido») la tienda recibe tu pedido, confirma la disponibilidad y te indica su información de pago: la que registró en ${product}, que ves al enviar el pedido, o la que te da por el chat de tu pedido. Paga solo pedidos registrados en ${product} y con esa información.`,
         `Nunca hagas acuerdos ni pagos por fuera de ${product}: sin un pedido registrado no podemos acompañarte ante un reclamo.`,
       ],
     },
@@ -157,7 +157,7 @@ export function termsOf(input: {
       id: 'responsabilidad',
       title: '12. Responsabilidad',
       paragraphs: [
-        `${product} pone la plataforma, el pago en línea y el acompañamiento de los reclamos. La información de los productos, su disponibilidad, calidad, garantía y entrega es responsabilidad de cada tienda, conforme a ${law.consumerLaw}.`,
+        `${product} pone la plataforma, el pago en línea y el acompañamiento de los reclamos. La información de los productos, su disponibilidad, calidad, garantía y entrega es responsabilidad de cada tienda, conforme a lo que dispone ${law.consumerLaw}.`,
       ],
     },
     {

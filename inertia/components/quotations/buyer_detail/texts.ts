@@ -142,7 +142,7 @@ export function faqOf(product: string, salesModel: 'orders' | 'cart' = 'orders')
       answer:
         salesModel === 'cart'
           ? `Con «Continuar compra» pagas en línea en la pasarela de pagos segura de ${product}. La tienda recibe tu pedido cuando el pago se aprueba. Nunca pagues por fuera de la plataforma.`
-          : `Con «Enviar pedido» la tienda recibe tu pedido en ${product} y confirma la disponibilidad. Al enviarlo ves la información de pago que la tienda registró en ${product}: paga tu pedido solo con esa información y sigue su estado en Mis compras. No hagas acuerdos ni pagos por fuera de un pedido registrado en ${product}.`,
+          : `Con «Enviar pedido» la tienda recibe tu pedido en ${product} y confirma la disponibilidad. Paga solo con la información de pago que la tienda registró en ${product} —la ves al enviar el pedido— o la que te dé por el chat de tu pedido, y sigue su estado en Mis compras. No hagas acuerdos ni pagos por fuera de un pedido registrado en ${product}.`,
     },
     {
       question: '¿Cuánto cuesta el envío y cuándo recibo mis autopartes?',
