@@ -13,6 +13,8 @@ const productConfig = {
   goPath: `${slug}Go`,
   routePrefix: env.get('ROUTE_PREFIX', ''),
   defaultCountry: env.get('DEFAULT_COUNTRY', 'CO'),
+  /** The platform's contact address (terms page). */
+  supportEmail: env.get('SUPPORT_EMAIL', 'soporte@repuestos.local'),
   /** The dev outbox page is never served in production. */
   devOutboxEnabled: env.get('DEV_OUTBOX_ENABLED', env.get('NODE_ENV') !== 'production'),
 }

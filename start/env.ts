@@ -28,6 +28,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PRODUCT_NAME: Env.schema.string.optional(),
   ROUTE_PREFIX: Env.schema.string.optional(),
   DEFAULT_COUNTRY: Env.schema.enum.optional(['CO', 'MX'] as const),
+  /** The platform's contact address, named on the terms page ('Contacto'). */
+  SUPPORT_EMAIL: Env.schema.string.optional({ format: 'email' }),
 
   /*
   |----------------------------------------------------------

@@ -18,6 +18,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'garage/index': ExtractProps<(typeof import('../../inertia/pages/garage/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+    'legal/terms': ExtractProps<(typeof import('../../inertia/pages/legal/terms.tsx'))['default']>
     'orders/detail': ExtractProps<(typeof import('../../inertia/pages/orders/detail.tsx'))['default']>
     'orders/local_payment': ExtractProps<(typeof import('../../inertia/pages/orders/local_payment.tsx'))['default']>
     'orders/purchases': ExtractProps<(typeof import('../../inertia/pages/orders/purchases.tsx'))['default']>

@@ -6,6 +6,7 @@ export type ScannedRoutes = {
   ALL: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
+    'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -133,6 +134,7 @@ export type ScannedRoutes = {
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
+    'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
@@ -201,6 +203,7 @@ export type ScannedRoutes = {
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
+    'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }

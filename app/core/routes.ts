@@ -7,8 +7,10 @@ const ZonesController = () => import('#core/controllers/zones_controller')
 const OutboxController = () => import('#core/controllers/outbox_controller')
 const UploadsController = () => import('#core/controllers/uploads_controller')
 const LandingController = () => import('#users/controllers/landing_controller')
+const LegalController = () => import('#core/controllers/legal_controller')
 
 router.get(p('/'), [LandingController, 'home']).as('home')
+router.get(p('/terminos-y-condiciones'), [LegalController, 'terms']).as('legal.terms')
 
 router
   .group(() => {

@@ -17,7 +17,6 @@ export const QuotationDetailFactory = factory
       deliveryTime: 'next_business_day' as const,
       reference: `REF-${n}`,
       image: null,
-      purchasedAmount: null,
     }
   })
   .relation('quotation', () => QuotationFactory)

@@ -1207,8 +1207,6 @@ class DemoBuilder {
       this.options
     )
     for (const item of items) {
-      item.purchasedAmount = item.amount
-      await item.save()
       await CartShoppingDetail.create(
         {
           headerId: header.id,

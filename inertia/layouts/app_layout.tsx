@@ -8,6 +8,7 @@ import { showToast } from '~/lib/toast'
 import { usePath, useShared } from '~/lib/page_props'
 import type { SessionUser } from '~/types'
 import { UserMenuTrigger } from './user_menu_trigger'
+import { SiteFooter } from './site_footer'
 
 /** The bell and its live stream (Transmit) load only for signed-in users, after the page. */
 const NotificationBell = lazy(() =>
@@ -141,6 +142,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Box component="main" style={{ paddingTop: HEADER_HEIGHT, minHeight: '100dvh' }}>
         <Box pb="xl">{children}</Box>
       </Box>
+      <SiteFooter />
     </>
   )
 }

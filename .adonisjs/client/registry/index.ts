@@ -18,6 +18,12 @@ const routes = {
     tokens: [{"old":"/","type":0,"val":"/","end":""}],
     types: placeholder as Registry['home']['types'],
   },
+  'legal.terms': {
+    methods: ["GET","HEAD"],
+    pattern: '/terminos-y-condiciones',
+    tokens: [{"old":"/terminos-y-condiciones","type":0,"val":"terminos-y-condiciones","end":""}],
+    types: placeholder as Registry['legal.terms']['types'],
+  },
   'api.zones.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/localization/zones',

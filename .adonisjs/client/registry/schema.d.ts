@@ -31,6 +31,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/landing_controller').default['home']>>>
     }
   }
+  'legal.terms': {
+    methods: ["GET","HEAD"]
+    pattern: '/terminos-y-condiciones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/legal_controller').default['terms']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/legal_controller').default['terms']>>>
+    }
+  }
   'api.zones.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/localization/zones'

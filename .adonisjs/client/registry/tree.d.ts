@@ -8,6 +8,9 @@ export interface ApiDefinition {
     }
   }
   home: typeof routes['home']
+  legal: {
+    terms: typeof routes['legal.terms']
+  }
   api: {
     zones: {
       index: typeof routes['api.zones.index']

@@ -21,6 +21,7 @@ const roles = new WeakMap<Conversation, Map<number, Promise<ChatRole | null>>>()
  * - `buyer`: the request's, quotation's request's or order's buyer;
  * - `store`: the owner or an active adviser of the conversation's store — on a request, also a
  *   vendor of the request's channel (VendorRequestPolicy.viewAsVendor: the store may see it);
+ *   never on a cart purchase not paid yet (`storeSees`, issue 19);
  * - `moderator`: an admin with manageMessagesModule (reads every conversation, writes as
  *   administrator to a participant they choose);
  * - `staff`: any other admin or module manager (reads, never writes: doc 3 §6 "The chat is
@@ -41,6 +42,7 @@ async function resolveRole(user: User, conversation: Conversation): Promise<Chat
   if (user.id === conversation.buyerId) return 'buyer'
   if (isModerator(user)) return 'moderator'
   if (user.actsAsAdmin) return 'staff'
+  if (!conversation.storeSees) return null
   const context = await actingStore(user)
   if (!context || context.store.id !== conversation.storeId) return null
   if (conversation.kind === 'quotationRequest') {

@@ -7,6 +7,7 @@ import type User from '#users/models/user'
 import QuotationRequest from '#quotations/models/quotation_request'
 import Quotation from '#quotations/models/quotation'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
+import { storeSeesOrder } from '#orders/queries/sales_access_query'
 import { chatChannel, type ChatKind } from '#chat/rules/chat'
 
 /**
@@ -23,8 +24,16 @@ export interface Conversation {
   request: QuotationRequest | null
   /** What the notice names: the request's or quotation's code, or the order's reference. */
   code: string
-  /** Whether writing is possible: request open and not expired; quotation not expired/closed. */
+  /**
+   * Whether writing is possible: request open and not expired; quotation not expired/closed;
+   * an order once its store sees it.
+   */
   open: boolean
+  /**
+   * Whether the store side takes part: false for a cart purchase not paid yet (the store does
+   * not know of it, issue 19); true for every other conversation.
+   */
+  storeSees: boolean
   /** The store person a buyer's first message goes to (the quoting adviser, the order's…). */
   defaultStoreUserId: number
   channel: string
@@ -89,11 +98,14 @@ export default class ConversationQuery {
     if (!order || (storeId !== null && storeId !== order.storeId)) return null
     const store = await this.store(order.storeId)
     if (!store) return null
+    const storeSees = await storeSeesOrder(order)
     return this.conversation('order', id, store, {
       buyerId: order.userId,
       request: null,
       code: order.refVenta,
-      open: true,
+      // an unpaid cart purchase is unknown to its store (issue 19): nobody writes to it yet
+      open: storeSees,
+      storeSees,
       defaultStoreUserId: order.quotation?.userId ?? store.userId,
     })
   }
@@ -106,7 +118,10 @@ export default class ConversationQuery {
     kind: ChatKind,
     transactionId: number,
     store: Store,
-    rest: Omit<Conversation, 'kind' | 'transactionId' | 'storeId' | 'store' | 'channel'>
+    rest: Omit<
+      Conversation,
+      'kind' | 'transactionId' | 'storeId' | 'store' | 'channel' | 'storeSees'
+    > & { storeSees?: boolean }
   ): Conversation {
     return {
       kind,
@@ -114,6 +129,7 @@ export default class ConversationQuery {
       storeId: store.id,
       store,
       channel: chatChannel(kind, transactionId, store.id),
+      storeSees: true,
       ...rest,
     }
   }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
 import { purchasePath, salePath } from '#orders/transformers/order_money'
+import { storeSeesOrder } from '#orders/queries/sales_access_query'
 import NotificationPush from '#notifications/services/notification_push'
 import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
@@ -17,7 +18,8 @@ import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
  *   WhatsApp and e-mail (a background job).
  * - The buyer cancelling tells the store's people — the owner and every active adviser with an
  *   account — each once, topic 'CART.saleUpdate.', url the store's page of the sale
- *   (/{product}Go/ventas/{id}).
+ *   (/{product}Go/ventas/{id}); nobody when the store never saw the order (a cart purchase
+ *   cancelled before it was paid).
  * The person who made the change is never told of it.
  *
  * The outbox may deliver an event more than once: the notification and each send are keyed on
@@ -31,7 +33,11 @@ export default class NotifyOrderStatus {
   async handle(event: OutboxEvent<OrderStatusChangedPayload>) {
     const change = event.payload
     const recipients =
-      change.side === 'store' ? [change.buyerId] : await this.storePeople(change.storeId)
+      change.side === 'store'
+        ? [change.buyerId]
+        : (await this.storeSees(change.orderId))
+          ? await this.storePeople(change.storeId)
+          : []
     const path = change.side === 'store' ? purchasePath(change.orderId) : salePath(change.orderId)
     return notifyRecipients(this.push, {
       userIds: recipients.filter((id) => id !== change.actorUserId),
@@ -45,6 +51,19 @@ export default class NotifyOrderStatus {
       jobPayload: (userId, dedupeKey) => ({ change, userId, path, dedupeKey }),
       logContext: { orderId: change.orderId },
     })
+  }
+
+  /**
+   * Whether the store knows of the order: a cart purchase the buyer cancels before paying was
+   * never shown to its store, so nobody there is told of its cancellation (issue 19).
+   */
+  private async storeSees(orderId: number) {
+    const order = await db
+      .from('cart_shopping_headers')
+      .where('id', orderId)
+      .select('id', 'sales_model')
+      .first()
+    return order ? storeSeesOrder({ id: order.id, salesModel: order.sales_model }) : false
   }
 
   /** The store's owner and its active advisers with an account. */

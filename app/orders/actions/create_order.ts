@@ -26,6 +26,7 @@ import {
   lineErrors,
   needsAddress,
   optionAllowed,
+  orderRefusedForStore,
   priceCheckout,
   purchasedAmount,
   quotationUnavailable,
@@ -110,7 +111,9 @@ const fieldError = (field: string, message: string) =>
  *    WhatsApp, e-mail, once each). A payment link tells the store when it is paid (order.paid).
  *
  * Before the transaction, what needs no row: the lines' own mistakes (none, repeated, amount
- * missing, not whole, below 1), the terms of a marketplace order ('Debes aceptar los términos y
+ * missing, not whole, below 1), an order ('Enviar pedido') from a store of the cart sales model
+ * (409 'Esta tienda vende con pago en línea: usa «Continuar compra»…': a cart store is paid
+ * first, issue 19), the terms of a marketplace purchase ('Debes aceptar los términos y
  * condiciones…'), and whether the store offers the chosen option. Anything refused leaves
  * nothing written.
  *
@@ -155,6 +158,9 @@ export default class CreateOrder {
         ),
     ])
     if (!request) throw missingRecord()
+    if (orderRefusedForStore({ mode: input.mode, salesModel: store.salesModel })) {
+      throw new BusinessError(M.cartStorePaysFirst, 409, { reason: 'cartStore' })
+    }
     const marketplace = request.store_id === null
     if (termsRequired({ mode: input.mode, marketplace }) && input.termsAccepted !== true) {
       throw fieldError('termsAccepted', M.termsRequired)

@@ -17,6 +17,9 @@ async function localOrder(token: string) {
     .where('payment_gateway', 'local')
     .where('payment_reference', token)
     .preload('items')
+    .preload('payments', (payments) =>
+      payments.where('status', 'approved').select('id', 'header_id', 'status')
+    )
     .preload('store', (store) => store.select('id', 'name', 'country_code'))
     .first()
 }

@@ -163,4 +163,23 @@ export default class CartShoppingHeader extends BaseModel {
   static ofStore = scope((query, storeId: number) => {
     query.where('cart_shopping_headers.store_id', storeId)
   })
+
+  /**
+   * What a store may see of its sales (issue 19, "cart stores are paid first"): every order of
+   * the orders sales model, and a cart purchase (a payment link, 'Continuar compra') only once
+   * the gateway approved a payment of it. Until then the store is not told of it, does not list
+   * it and cannot open it; a link the buyer cancelled unpaid stays the buyer's alone.
+   */
+  static visibleToStore = scope((query) => {
+    query.where((visible) =>
+      visible
+        .whereNot('cart_shopping_headers.sales_model', 'cart')
+        .orWhereExists((paid) =>
+          paid
+            .from('transactions_paid')
+            .whereColumn('transactions_paid.header_id', 'cart_shopping_headers.id')
+            .where('transactions_paid.status', 'approved')
+        )
+    )
+  })
 }

@@ -2,13 +2,13 @@ import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#users/models/user'
 import type CartShoppingHeader from '#orders/models/cart_shopping_header'
-import { salesAccess } from '#orders/queries/sales_access_query'
+import { salesAccess, storeSeesOrder } from '#orders/queries/sales_access_query'
 import { denyAsMissing } from '#core/policies/decisions'
 import { ORDER_MESSAGES as M } from '#orders/rules/order_status'
 
 const deny = (message: string, status = 403) => AuthorizationResponse.deny(message, status)
 
-type Order = Pick<CartShoppingHeader, 'id' | 'userId' | 'storeId'>
+type Order = Pick<CartShoppingHeader, 'id' | 'userId' | 'storeId' | 'salesModel'>
 
 /**
  * Who sees and moves an order after its creation (issue 11), one ability per rule:
@@ -19,7 +19,9 @@ type Order = Pick<CartShoppingHeader, 'id' | 'userId' | 'storeId'>
  * - `listSales` (Ventas): the owner or an active adviser of a store (any store: a store always
  *   sees what it sold, GO module or not) and staff (every store's, read-only); a plain buyer 403.
  * - `viewSale` (/{product}Go/ventas/{id}, GET /api/{product}Go/sales/{id}): the selling store's
- *   owner and advisers, and staff read-only. The buyer of the order 403 (their view is Mis
+ *   owner and advisers, and staff read-only. A cart purchase not paid yet is the buyer's alone:
+ *   to its store 404, as an unknown order (issue 19; storeSeesOrder) — here and in
+ *   `changeStatus`, so the store neither reads the buyer's data nor confirms an unpaid order. The buyer of the order 403 (their view is Mis
  *   compras); another store, or anybody else, 404.
  * - `changeStatus` (PATCH /api/{product}Go/sales/{id}/status): the selling store's owner and
  *   advisers. Staff 403 (read-only); the buyer 403; another store or anybody else 404.
@@ -46,7 +48,9 @@ export default class OrderPolicy extends BasePolicy {
   async viewSale(user: User, order: Order): Promise<AuthorizerResponse> {
     const access = await salesAccess(user)
     if (access?.kind === 'staff') return true
-    if (access?.kind === 'store' && access.storeId === order.storeId) return true
+    if (access?.kind === 'store' && access.storeId === order.storeId) {
+      return (await storeSeesOrder(order)) ? true : denyAsMissing()
+    }
     if (order.userId === user.id) return deny(M.buyerSeesPurchases)
     return denyAsMissing()
   }
@@ -54,7 +58,9 @@ export default class OrderPolicy extends BasePolicy {
   async changeStatus(user: User, order: Order): Promise<AuthorizerResponse> {
     const access = await salesAccess(user)
     if (access?.kind === 'staff') return deny(M.staffReadOnly)
-    if (access?.kind === 'store' && access.storeId === order.storeId) return true
+    if (access?.kind === 'store' && access.storeId === order.storeId) {
+      return (await storeSeesOrder(order)) ? true : denyAsMissing()
+    }
     if (order.userId === user.id) return deny(M.onlySellingStore)
     return denyAsMissing()
   }

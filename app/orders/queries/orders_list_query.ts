@@ -14,7 +14,8 @@ export interface OrdersListInput {
 }
 
 /**
- * Mis compras / Ventas: the orders of one scope, newest first (date, then id), 20 per page:
+ * Mis compras / Ventas: the orders of one scope, newest first (date, then id), 20 per page —
+ * a store's without its unpaid cart purchases (CartShoppingHeader.visibleToStore) —:
  * each row with its items counted in the same statement (a correlated count), its store (name
  * and country, for the money's format) and its buyer's name. A constant number of statements
  * whatever the page size: the count, the page, the stores, the buyers.
@@ -25,7 +26,12 @@ export default class OrdersListQuery {
     const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE
     const query = CartShoppingHeader.query()
     if (scope.side === 'buyer') query.withScopes((scopes) => scopes.ofUser(scope.userId))
-    if (scope.side === 'store') query.withScopes((scopes) => scopes.ofStore(scope.storeId))
+    if (scope.side === 'store') {
+      query.withScopes((scopes) => {
+        scopes.ofStore(scope.storeId)
+        scopes.visibleToStore()
+      })
+    }
     if (input.status) query.where('cart_shopping_headers.status', input.status)
     query
       .withCount('items', (items) => items.as('items_count'))

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import { actingStore } from '#stores/policies/acting_store'
 import type { OrdersScope } from '#orders/queries/orders_list_query'
@@ -24,4 +25,20 @@ export async function salesScopeOf(user: User): Promise<OrdersScope> {
   const access = await salesAccess(user)
   if (access?.kind === 'store') return { side: 'store', storeId: access.storeId }
   return { side: 'staff' }
+}
+
+/**
+ * Whether the selling store sees this order at all (CartShoppingHeader.visibleToStore, one
+ * order): an orders-model order always; a cart purchase once a payment of it was approved.
+ * An unpaid cart order is the buyer's alone: to its store it answers as if it did not exist.
+ */
+export async function storeSeesOrder(order: { id: number; salesModel: string }) {
+  if (order.salesModel !== 'cart') return true
+  const paid = await db
+    .from('transactions_paid')
+    .where('header_id', order.id)
+    .where('status', 'approved')
+    .select('id')
+    .first()
+  return Boolean(paid)
 }

@@ -262,10 +262,20 @@ export function optionAllowed(
 }
 
 /**
- * "Marketplace order modal: the terms and conditions checkbox is required" (doc 1 §5): an order
- * ('Enviar pedido') on a marketplace request needs `termsAccepted: true`. A store request's
- * order and a payment link do not show that modal.
+ * "Marketplace order modal: the terms and conditions checkbox is required" (doc 1 §5): a
+ * purchase on a marketplace request needs `termsAccepted: true` — an order ('Enviar pedido') and,
+ * since issue 19, a cart purchase or payment link ('Continuar compra', 'Generar link de pago'),
+ * whose wizard shows the same confirmation. A store request's purchase does not.
  */
 export function termsRequired(input: { mode: 'order' | 'paymentLink'; marketplace: boolean }) {
-  return input.mode === 'order' && input.marketplace
+  return input.marketplace
+}
+
+/**
+ * Whether 'Enviar pedido' (createNewOrder) is refused for the store: a store of the cart sales
+ * model sells paid first, through the payment gateway ('Continuar compra'), never by an unpaid
+ * order it could confirm and ship (issue 19).
+ */
+export function orderRefusedForStore(input: { mode: 'order' | 'paymentLink'; salesModel: string }) {
+  return input.mode === 'order' && input.salesModel === 'cart'
 }

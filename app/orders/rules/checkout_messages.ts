@@ -24,6 +24,13 @@ export const CHECKOUT_MESSAGES = {
   quantityInteger: 'La cantidad debe ser un número entero',
   productNotInQuotation: 'El producto no pertenece a esta cotización',
   productRepeated: 'El producto está repetido en el pedido',
+  /**
+   * createNewOrder on a store of the cart sales model (issue 19): a cart store sells through the
+   * payment gateway, paid first (doc 3 §9 "cart (button 'Continuar compra', payment gateway
+   * opened)"), never by an unpaid order.
+   */
+  cartStorePaysFirst:
+    'Esta tienda vende con pago en línea: usa «Continuar compra» para pagar tu pedido en la pasarela de pagos de la plataforma.',
   /** doc 1 §8 "Terms not accepted". */
   termsRequired: 'Debes aceptar los términos y condiciones para continuar con el pedido',
   commentTooLong: `El comentario admite máximo ${COMMENT_MAX_LENGTH} caracteres`,

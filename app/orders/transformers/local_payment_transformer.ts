@@ -15,7 +15,12 @@ export default class LocalPaymentTransformer extends BaseTransformer<CartShoppin
       id: order.id,
       ref_venta: order.refVenta,
       status: order.status,
-      paid: order.status === 'paid',
+      // paid once a payment was approved, also after the store confirmed or shipped it (a status
+      // past 'paid' showed 'Pagar' again)
+      paid:
+        'payments' in order.$preloaded
+          ? order.payments.some((payment) => payment.status === 'approved')
+          : order.status === 'paid',
       cancelled: order.status === 'cancelled',
       subtotal: money(order.subtotal),
       shipping_cost: money(order.shippingCost),

@@ -91,21 +91,25 @@ function recordMessages(limits: { fullname: number; identification: number; addr
 
 /**
  * A PATCH body as a whole record: the record's current values with the fields sent over them
- * (`user_id` is never changed), validated by the create validator. A field sent empty is then
- * refused as missing, as in the form, instead of being skipped.
+ * (`user_id` is never changed), validated by the create validator — so a PATCH is partial:
+ * what is not sent keeps its value. A field sent empty is refused as missing, as in the form,
+ * instead of being skipped. The current values are read from the model's attributes (a Lucid
+ * column is not an own property of the instance: `'email' in record` was false for billing,
+ * and a billing PATCH without `email` answered 'Ingresa el email', issue 19).
  */
 export function patchedRecord(
   record: UserAdditionalAddress | BillingData,
   body: Record<string, unknown>
 ) {
   const changes = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'user_id'))
+  const current: Partial<Record<string, unknown>> = record.$attributes
   return {
-    fullname: record.fullname,
-    identification: record.identification,
-    address: record.address,
-    city_id: record.cityId,
-    mobile: record.mobile,
-    ...('email' in record ? { email: record.email } : {}),
+    fullname: current.fullname,
+    identification: current.identification,
+    address: current.address,
+    city_id: current.cityId,
+    mobile: current.mobile,
+    ...('email' in current ? { email: current.email } : {}),
     ...changes,
   }
 }

@@ -19,8 +19,8 @@ export {
 /**
  * One item of a quotation: the part offered (optionally for a request detail), brand, quantity
  * (min 1), unit price with taxes (min 1), warranty days, delivery time key and the vendor's
- * private part number (`reference`, max 128, never shown to the buyer). `purchasedAmount` is the
- * quantity the buyer chose.
+ * private part number (`reference`, max 128, never shown to the buyer). What buyers bought of it
+ * is on the order lines (`cart_shopping_details.quotation_detail_id`, PurchasedQuantitiesQuery).
  */
 export default class QuotationDetail extends BaseModel {
   static table = 'quotation_details'
@@ -58,9 +58,6 @@ export default class QuotationDetail extends BaseModel {
 
   @column()
   declare image: string | null
-
-  @column()
-  declare purchasedAmount: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -27,7 +27,8 @@ const toMillis = (value: unknown) =>
  * - responseTimeMinutes: average minutes from a request to the store's quotation of it.
  * - discardReasons: reason, count and % of the store's discards (doc 2 §3 discard indicators).
  * - quotations: made, underReview (still available to the buyer, not bought, not discarded),
- *   withPurchase (an order that is not cancelled), buyerDiscarded, expired (or closed early).
+ *   withPurchase (an order that is not cancelled; a cart purchase once paid), buyerDiscarded,
+ *   expired (or closed early).
  * - conversion: Σ order totals / Σ quotation totals × 100, one decimal (doc 2 §9).
  * A fixed number of queries whatever the size.
  */
@@ -124,6 +125,18 @@ export default class VendorSummaryQuery {
               .select('id')
           )
           .whereNot('status', 'cancelled')
+          // a cart purchase counts once paid: until then its store does not know of it (issue 19,
+          // CartShoppingHeader.visibleToStore)
+          .where((visible) =>
+            visible
+              .whereNot('sales_model', 'cart')
+              .orWhereExists((paid) =>
+                paid
+                  .from('transactions_paid')
+                  .whereColumn('transactions_paid.header_id', 'cart_shopping_headers.id')
+                  .where('transactions_paid.status', 'approved')
+              )
+          )
           .select('quotation_id', 'total')
       : []
 

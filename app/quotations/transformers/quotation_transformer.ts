@@ -88,7 +88,6 @@ export function quotationData(quotation: Quotation, viewer: QuotationViewer) {
     quotationDetails: (details ?? []).map((item) => ({
       ...quotationItemFields(item),
       reference: seesCosts ? item.reference : null,
-      purchased_amount: item.purchasedAmount,
     })),
   }
 }

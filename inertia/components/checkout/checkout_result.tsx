@@ -46,9 +46,11 @@ export function PaymentLinkResult({ link, onClose }: { link: string; onClose(): 
 }
 
 /**
- * After 'Enviar pedido': the order's reference, and the store's payment info when the store set
- * one (doc 1 §2 "a 'payment' modal built from a store's closing form", §3 "Store payment info":
- * name, mobile number, the closing form's text and the button's name), then 'Ver mi pedido'.
+ * After 'Enviar pedido' (orders sales model only: a cart store is paid first, issue 19): the
+ * order's reference, and the store's payment info when the store set one (doc 1 §2 "a 'payment'
+ * modal built from a store's closing form", §3 "Store payment info": name, mobile number, the
+ * closing form's text and the button's name) as the way to pay this registered order — the
+ * purchase option's FAQ says the same —, then 'Ver mi pedido'.
  */
 export function OrderSentResult({
   order,
@@ -69,10 +71,18 @@ export function OrderSentResult({
       <Alert color="green" icon={<IconCheck size={18} />} title={T.orderSentTitle(order.ref_venta)}>
         {T.orderSentText}
       </Alert>
+      {!hasInfo && (
+        <Text size="sm" data-testid="no-payment-info">
+          {T.noPaymentInfo}
+        </Text>
+      )}
       {hasInfo && info && (
         <Stack gap={4} data-testid="store-payment-info">
           <Text fw={700} size="sm">
             {T.paymentInfo}
+          </Text>
+          <Text size="sm" c="dark.6">
+            {T.paymentNotice}
           </Text>
           {info.name && (
             <Text size="sm">

@@ -1,7 +1,8 @@
-import { Checkbox, Divider, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { Anchor, Checkbox, Divider, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { COMMENT_MAX_LENGTH } from '@rules/orders/rules/checkout_messages'
 import { formatMoney } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 import { WIZARD_TEXTS as T } from './texts'
 import type { Checkout } from './use_checkout'
 import type { CheckoutWizardProps } from './checkout_wizard'
@@ -50,10 +51,12 @@ function Line(props: { label: string; value: string; strong?: boolean; testId?: 
 }
 
 /**
- * The marketplace order confirmation (doc 1 §2 "marketplace order-confirmation modal", §5, §8):
- * a comment for the store (orders sales model, 'Enviar pedido' with a comment, doc 3 §9) and the
- * terms checkbox, required on a marketplace request ('Debes aceptar los términos y condiciones
- * para continuar con el pedido').
+ * The order confirmation (doc 1 §2 "marketplace order-confirmation modal", §5, §8), the same in
+ * both wizards — 'Enviar pedido' and 'Continuar compra' / 'Generar link de pago' (issue 19): a
+ * comment for the store ('Enviar pedido' with a comment, doc 3 §9; a cart purchase's reaches the
+ * store with the paid order) and the terms checkbox, required on a marketplace request ('Debes
+ * aceptar los términos y condiciones para continuar con el pedido'), whose words link to the
+ * terms page (a new tab: the wizard stays as it was).
  */
 export function OrderConfirmation({
   checkout,
@@ -62,28 +65,40 @@ export function OrderConfirmation({
   checkout: Checkout
   termsError: string | null
 }) {
-  const { choice, setChoice, serverMode, needsTerms } = checkout
+  const { choice, setChoice, needsTerms } = checkout
   return (
     <Stack gap="sm" data-testid="order-confirmation">
-      {serverMode === 'order' && (
-        <Textarea
-          label={T.comment}
-          placeholder={T.commentPlaceholder}
-          autosize
-          minRows={2}
-          maxLength={COMMENT_MAX_LENGTH}
-          value={choice.comment}
-          onChange={(event) => setChoice({ comment: event.currentTarget.value })}
-          description={T.commentCount(choice.comment.length, COMMENT_MAX_LENGTH)}
-          data-testid="order-comment"
-        />
-      )}
+      <Textarea
+        label={T.comment}
+        placeholder={T.commentPlaceholder}
+        autosize
+        minRows={2}
+        maxLength={COMMENT_MAX_LENGTH}
+        value={choice.comment}
+        onChange={(event) => setChoice({ comment: event.currentTarget.value })}
+        description={T.commentCount(choice.comment.length, COMMENT_MAX_LENGTH)}
+        data-testid="order-comment"
+      />
       {needsTerms && (
         <Checkbox
-          label={T.terms}
+          label={
+            <>
+              {T.termsBefore}{' '}
+              <Anchor
+                href={urlFor('legal.terms')}
+                target="_blank"
+                rel="noopener"
+                inherit
+                data-testid="terms-link"
+              >
+                {T.termsLink}
+              </Anchor>{' '}
+              {T.termsAfter}
+            </>
+          }
           checked={choice.termsAccepted}
           onChange={(event) => setChoice({ termsAccepted: event.currentTarget.checked })}
-          error={termsError}
+          error={choice.termsAccepted ? null : termsError}
           data-testid="order-terms"
         />
       )}

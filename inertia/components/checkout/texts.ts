@@ -119,7 +119,10 @@ export const WIZARD_TEXTS = {
   comment: 'Comentario para la tienda (opcional)',
   commentPlaceholder: 'Ej.: horario de entrega, indicaciones para la tienda…',
   commentCount: (n: number, max: number) => `${n} / ${max} caracteres`,
-  terms: 'Acepto los términos y condiciones de compra de Repuestos',
+  /** 'Acepto los términos y condiciones de compra de Repuestos', its middle words a link. */
+  termsBefore: 'Acepto los',
+  termsLink: 'términos y condiciones',
+  termsAfter: 'de compra de Repuestos',
   termsRequired: 'Debes aceptar los términos y condiciones para continuar con el pedido',
   sendOrder: 'Enviar pedido',
   continuePurchase: 'Continuar compra',
@@ -136,13 +139,22 @@ export const WIZARD_TEXTS = {
   copied: 'El link de pago se copió correctamente.',
   copyFailed: 'Error al copiar el link de pago.',
   openLink: 'Abrir link de pago',
-  /** After an order: the store's payment info (doc 1 §2 "a 'payment' modal built from a store's closing form"). */
+  /**
+   * After 'Enviar pedido' (the orders sales model; a cart store is paid first through the
+   * gateway and never shows this): the store's payment info (doc 1 §2 "a 'payment' modal built
+   * from a store's closing form", §3 "Store payment info") — what the FAQ of the purchase option
+   * also says (buyer_detail/texts.ts faqOf): pay the registered order with this information only.
+   */
   orderSentTitle: (ref: string) => `Pedido ${ref} enviado`,
   orderSentText:
-    'La tienda recibió tu pedido y te contactará para confirmarlo. Puedes seguir su estado en Mis compras.',
+    'La tienda recibió tu pedido en Repuestos y confirmará la disponibilidad; te avisaremos cuando lo haga. Sigue su estado en Mis compras.',
   paymentInfo: 'Información de pago de la tienda',
-  paymentName: 'Nombre',
-  paymentMobile: 'Celular',
+  paymentNotice:
+    'Es la información de pago que la tienda registró en Repuestos. Paga este pedido solo con ella, cuando la tienda lo confirme, y no hagas acuerdos por fuera de la plataforma.',
+  /** A store that registered no payment info. */
+  noPaymentInfo: 'La tienda te indicará por el chat de tu pedido cómo pagarlo.',
+  paymentName: 'Titular',
+  paymentMobile: 'Celular para pagos',
   seeOrder: 'Ver mi pedido',
   close: 'Cerrar',
 } as const

@@ -119,7 +119,7 @@ export function useCheckout({ selection, mode }: Pick<CheckoutWizardProps, 'sele
       selectedOption: choice.option,
       billingId: choice.billingId ?? 0,
       addressId: needsAddress(choice.option) ? (choice.addressId ?? 0) : 0,
-      comment: serverMode === 'order' && choice.comment.trim() ? choice.comment.trim() : null,
+      comment: choice.comment.trim() || null,
       termsAccepted: choice.termsAccepted,
       idempotency_key: key,
     }

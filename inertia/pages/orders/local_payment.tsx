@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import {
   Alert,
   Badge,
@@ -37,6 +37,8 @@ const T = {
   pay: 'Pagar',
   paid: 'Pagado',
   paidNotice: 'Este pedido ya está pagado. ¡Gracias por tu compra!',
+  seeOrder: 'Ver mi pedido',
+  purchases: 'Ir a Mis compras',
   cancelled: 'Este pedido fue cancelado: ya no se puede pagar.',
 } as const
 
@@ -45,7 +47,9 @@ type LocalPayment = Data.Orders.LocalPayment
 /**
  * /pagos/local/{token}: what a payment link opens while PAYMENTS_DRIVER=local — the order, its
  * lines and total, and a 'Pagar' button that marks it paid through the same action as the real
- * gateway's webhook (POST, once; the server answers with a toast and this page again).
+ * gateway's webhook (POST, once; the server answers with a toast and this page again). Once
+ * paid: 'Ver mi pedido' and 'Ir a Mis compras' (the buyer's pages; whoever else holds the link
+ * is asked to sign in there, or gets the 404 of an order that is not theirs).
  */
 export default function LocalPaymentPage({ token, order }: { token: string; order: LocalPayment }) {
   const [paying, setPaying] = useState(false)
@@ -119,9 +123,28 @@ export default function LocalPaymentPage({ token, order }: { token: string; orde
             </Stack>
           </Paper>
           {order.paid ? (
-            <Alert color="green" icon={<IconCircleCheck size={18} />}>
-              {T.paidNotice}
-            </Alert>
+            <Stack gap="sm">
+              <Alert color="green" icon={<IconCircleCheck size={18} />}>
+                {T.paidNotice}
+              </Alert>
+              <Group justify="flex-end" gap="xs">
+                <Button
+                  component={Link}
+                  href={urlFor('purchases.index')}
+                  variant="default"
+                  data-testid="local-payment-purchases"
+                >
+                  {T.purchases}
+                </Button>
+                <Button
+                  component={Link}
+                  href={urlFor('purchases.show', { id: order.id })}
+                  data-testid="local-payment-order"
+                >
+                  {T.seeOrder}
+                </Button>
+              </Group>
+            </Stack>
           ) : order.cancelled ? (
             <Alert color="red">{T.cancelled}</Alert>
           ) : (

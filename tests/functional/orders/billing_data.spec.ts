@@ -209,6 +209,32 @@ test.group('Billing data: change and remove', (group) => {
     assert.equal(await countOf(BillingData), 0)
   })
 
+  test('a PATCH with one field changes that field and keeps the rest (issue 19)', async ({
+    client,
+    assert,
+  }) => {
+    const buyer = await makeUser()
+    const record = await BillingDataFactory.merge({ userId: buyer.id }).create()
+    const before = record.serialize()
+    const response = await client
+      .patch(`${URL}/${record.id}`)
+      .json({ address: 'Calle 10 # 43-12, bodega 3' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(200)
+    response.assertBodyContains({
+      message: 'Datos de facturación guardados',
+      data: { id: record.id, address: 'Calle 10 # 43-12, bodega 3', email: before.email },
+    })
+    await record.refresh()
+    assert.equal(record.address, 'Calle 10 # 43-12, bodega 3')
+    assert.deepEqual(
+      [record.fullname, record.identification, record.cityId, record.email, record.mobile],
+      [before.fullname, before.identification, before.cityId, before.email, before.mobile]
+    )
+  })
+
   test('another user’s: 404; a guest: 401', async ({ client, assert }) => {
     const buyer = await makeUser()
     const record = await BillingDataFactory.create()

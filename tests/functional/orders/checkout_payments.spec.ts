@@ -28,10 +28,12 @@ import {
 const SECRET = 'clave-secreta-del-webhook'
 const PAYMENT_ID = '1234567890'
 
-/** A payment link of both units of the first item (182 001.00 with shipping). */
+/**
+ * A payment link of both units of the first item (182 001.00 with shipping), the terms
+ * accepted (a marketplace request: required since issue 19, as for an order).
+ */
 function linkBody(world: CheckoutWorld, overrides: Record<string, unknown> = {}) {
-  const { quotation_id: quotationId, termsAccepted, comment, ...rest } = orderBody(world)
-  void termsAccepted
+  const { quotation_id: quotationId, comment, ...rest } = orderBody(world)
   void comment
   return { quotationId, ...rest, ...overrides }
 }

@@ -9,6 +9,7 @@ import {
   priceCheckout,
   quotationUnavailable,
   signUpComplete,
+  orderRefusedForStore,
   termsRequired,
 } from '#orders/rules/checkout'
 
@@ -247,6 +248,17 @@ test.group('Checkout rules: availability, buyer, options, terms', () => {
     assert.isTrue(needsAddress('paymentAgainstDelivery'))
     assert.isTrue(termsRequired({ mode: 'order', marketplace: true }))
     assert.isFalse(termsRequired({ mode: 'order', marketplace: false }))
-    assert.isFalse(termsRequired({ mode: 'paymentLink', marketplace: true }))
+    // issue 19: 'Continuar compra' and a payment link confirm the terms as an order does
+    assert.isTrue(termsRequired({ mode: 'paymentLink', marketplace: true }))
+    assert.isFalse(termsRequired({ mode: 'paymentLink', marketplace: false }))
+  })
+
+  test('a cart store is paid first: an order is refused for it, a payment link is not', ({
+    assert,
+  }) => {
+    assert.isTrue(orderRefusedForStore({ mode: 'order', salesModel: 'cart' }))
+    assert.isFalse(orderRefusedForStore({ mode: 'order', salesModel: 'orders' }))
+    assert.isFalse(orderRefusedForStore({ mode: 'paymentLink', salesModel: 'cart' }))
+    assert.isFalse(orderRefusedForStore({ mode: 'paymentLink', salesModel: 'orders' }))
   })
 })

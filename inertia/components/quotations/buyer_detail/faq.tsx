@@ -4,11 +4,12 @@ import { useShared } from '~/lib/page_props'
 import { BUYER_DETAIL_TEXTS as T, faqOf } from './texts'
 
 /**
- * 'Preguntas frecuentes' of a purchase option (doc 3 §2.3): buying through the platform. Each
+ * 'Preguntas frecuentes' of a purchase option (doc 3 §2.3): buying through the platform, as the
+ * store's sales model (`salesModel`, default the orders model) has it. Each
  * question opens its answer; native <details> elements (keyboard and screen readers included)
  * instead of Mantine's Accordion keep the page light.
  */
-export function PurchaseFaq() {
+export function PurchaseFaq({ salesModel }: { salesModel?: 'orders' | 'cart' }) {
   const { product } = useShared()
   return (
     <div data-testid="purchase-faq">
@@ -16,7 +17,7 @@ export function PurchaseFaq() {
         {T.faqTitle}
       </Title>
       <Stack gap={6}>
-        {faqOf(product.name).map((entry) => (
+        {faqOf(product.name, salesModel).map((entry) => (
           <Paper key={entry.question} component="details" radius="md" bg="gray.0" px="md" py="xs">
             <Text
               component="summary"

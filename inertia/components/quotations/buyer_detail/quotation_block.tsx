@@ -162,7 +162,7 @@ export function QuotationBlock(props: QuotationBlockProps) {
             disabled={props.requestClosed || quotation.quotationExpired}
             anchor={props.chatAnchor}
           />
-          <PurchaseFaq />
+          <PurchaseFaq salesModel={quotation.store?.salesModel} />
         </Stack>
       </Collapse>
     </Paper>

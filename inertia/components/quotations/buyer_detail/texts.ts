@@ -130,13 +130,19 @@ export const BUYER_DETAIL_TEXTS = {
 
 /**
  * Frequently asked questions of a purchase option (doc 3 §2.3): buying inside the platform.
- * `product` is the product's name (Repuestos).
+ * `product` is the product's name (Repuestos); `salesModel` the store's (doc 3 §9): how to pay
+ * says what that store's button does — the cart model pays online first, the orders model
+ * pays with the payment information the store registered, shown after 'Enviar pedido'
+ * (doc 1 §2, §3 "Store payment info"; checkout_result.tsx says the same).
  */
-export function faqOf(product: string) {
+export function faqOf(product: string, salesModel: 'orders' | 'cart' = 'orders') {
   return [
     {
       question: '¿Cómo pago mi compra?',
-      answer: `Con «Continuar compra» pagas en línea en la pasarela de pagos segura de ${product}. Con «Enviar pedido» el vendedor confirma la disponibilidad y te indica cómo pagar dentro de ${product}. Nunca pagues por fuera de la plataforma.`,
+      answer:
+        salesModel === 'cart'
+          ? `Con «Continuar compra» pagas en línea en la pasarela de pagos segura de ${product}. La tienda recibe tu pedido cuando el pago se aprueba. Nunca pagues por fuera de la plataforma.`
+          : `Con «Enviar pedido» la tienda recibe tu pedido en ${product} y confirma la disponibilidad. Paga solo con la información de pago que la tienda registró en ${product} —la ves al enviar el pedido— o la que te dé por el chat de tu pedido, y sigue su estado en Mis compras. No hagas acuerdos ni pagos por fuera de un pedido registrado en ${product}.`,
     },
     {
       question: '¿Cuánto cuesta el envío y cuándo recibo mis autopartes?',
