@@ -13,10 +13,11 @@ import { makeNotification } from '#tests/helpers/notifications'
 import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
 
 /**
- * No axe-core violation of WCAG 2.1 AA (colour contrast, ARIA, names) on the main pages, on a
- * desktop (1280 px) and a phone (375 px): as a guest (home, wizard, login, register, 404), as a
- * buyer (main area, a request with a quotation, an order) and as a vendor (Pendientes, a
- * request to quote, a sale). A failure lists each violation: page, rule, element, why.
+ * No axe-core violation of WCAG 2.1 AA (colour contrast, ARIA, names) nor of axe's best
+ * practices (heading order, landmarks) on the main pages, on a desktop (1280 px) and a phone
+ * (375 px): as a guest (home, wizard, login, register, 404), as a buyer (main area, a request
+ * with a quotation, an order, the bell's list) and as a vendor (Pendientes, a request to quote,
+ * a sale). A failure lists each violation: page, rule, element, why.
  */
 type Ready = (page: Page) => Promise<unknown>
 interface Audit {

@@ -4,8 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright'
 /** axe-core from npm (pinned in package.json), run in the page. */
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-/** The rules of WCAG 2.1 levels A and AA. */
-export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/**
+ * The rules of WCAG 2.1 levels A and AA, and axe's best practices (Lighthouse's accessibility
+ * score counts some of them: heading order, one main landmark, one h1).
+ */
+export const AUDIT_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 export interface AxeViolation {
   id: string
@@ -25,7 +28,7 @@ export function auditContext(browser: Browser) {
   }) as Promise<BrowserContext & { loginAs(user: unknown): Promise<void> }>
 }
 
-/** Runs axe's WCAG 2.1 AA rules on the page as it is now. */
+/** Runs axe's WCAG 2.1 AA rules and best practices on the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH })
   return page.evaluate(async (tags) => {
@@ -42,7 +45,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         summary: node.failureSummary,
       })),
     }))
-  }, WCAG_21_AA)
+  }, AUDIT_TAGS)
 }
 
 /** Violations as lines a person can act on: rule, element, why. */
