@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
-import { createTheme, MantineProvider, type PasswordInputProps } from '@mantine/core'
+import { MantineProvider } from '@mantine/core'
 import { confirmHost } from '~/lib/confirm'
+import { cssVariablesResolver, theme } from '~/lib/theme'
 
 /**
  * What is not needed to paint a page loads after it: the toasts' container (a toast asked for
@@ -18,25 +19,6 @@ const ConfirmModalsHost = lazy(() =>
   }))
 )
 
-/**
- * Mantine theme of the marketplace: orange brand and Spanish labels where Mantine has English
- * defaults. The component defaults are plain objects (not `PasswordInput.extend`), so the theme
- * does not bring the inputs into every page.
- */
-export const theme = createTheme({
-  primaryColor: 'orange',
-  primaryShade: 8,
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  components: {
-    PasswordInput: {
-      defaultProps: {
-        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
-      } satisfies Partial<PasswordInputProps>,
-    },
-  },
-})
-
 export function Providers({ children }: { children: ReactNode }) {
   const confirmWanted = useSyncExternalStore(
     confirmHost.subscribe,
@@ -44,7 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () => false
   )
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

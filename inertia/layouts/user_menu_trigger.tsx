@@ -35,6 +35,8 @@ const INITIALS = {
 /**
  * The button of the user menu: initials and name. The layout shows it at once; the menu itself
  * (Mantine's Menu and its floating positioning) arrives right after the page (user_menu.tsx).
+ * Its accessible name is the name it shows (no aria-label hiding it; the initials are
+ * decoration); on a phone the name is there for screen readers only (app.css).
  */
 export const UserMenuTrigger = forwardRef<
   HTMLButtonElement,
@@ -46,12 +48,12 @@ export const UserMenuTrigger = forwardRef<
     .map((part) => part.charAt(0).toUpperCase())
     .join('')
   return (
-    <UnstyledButton ref={ref} data-testid="user-menu" aria-label="Menú de usuario" {...props}>
+    <UnstyledButton ref={ref} data-testid="user-menu" {...props}>
       <Group gap={6} wrap="nowrap">
-        <div style={AVATAR}>
+        <div style={AVATAR} aria-hidden>
           <span style={INITIALS}>{initials}</span>
         </div>
-        <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+        <Text size="sm" fw={600} maw={160} truncate className="user-menu-name">
           {user.fullName}
         </Text>
         <IconChevronDown size={14} />

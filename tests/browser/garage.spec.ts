@@ -156,17 +156,12 @@ test.group('Vehicle step of the request wizard in the browser', (group) => {
     if ((await step.getByRole('button', { name: 'Buscar placa' }).count()) !== 0) {
       throw new Error('the search button shows only above 4 characters')
     }
+    // 'Continuar' with a typed plate searches it (the captcha first)
     await plate.fill('zzz-999')
     await page.getByRole('button', { name: 'Continuar' }).click()
-    await step
-      .getByTestId('plate-not-searched')
-      .getByText('Da click en el botón con icono de lupa para buscar la placa antes de continuar')
-      .waitFor()
-
-    await step.getByRole('button', { name: 'Buscar placa' }).click()
     await step.getByText('Debes validar el Captcha').waitFor()
     await step.getByText('No soy un robot').click()
-    await step.getByRole('button', { name: 'Buscar placa' }).click()
+    await page.getByRole('button', { name: 'Continuar' }).click()
     await step.getByText('Placa ZZZ999 no encontrada').waitFor()
     await step.getByText('Diligencia los datos del vehículo en el siguiente formulario.').waitFor()
     await step.getByRole('textbox', { name: 'Identificación del propietario' }).waitFor()
@@ -260,5 +255,32 @@ test.group('Vehicle step of the request wizard in the browser', (group) => {
 
     await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByLabel('Nombre de la autoparte').first().waitFor()
+  })
+
+  test('at 375 px the found vehicle shows its year and its VIN whole', async ({
+    visit,
+    assert,
+  }) => {
+    await makeRealBrands()
+    const page = await visit('/home/page/cotizacion')
+    await page.setViewportSize({ width: 375, height: 800 })
+    const step = page.getByTestId('vehicle-step')
+    await step.getByLabel('Placa del vehículo').fill('JKM482')
+    await step.getByText('No soy un robot').click()
+    await step.getByRole('button', { name: 'Buscar placa' }).click()
+    const card = step.getByTestId('vehicle-info-card')
+    const model = card.getByText('Spark GT · 2015', { exact: true })
+    await model.waitFor()
+    const cut = await model.evaluate((element: any) => element.scrollWidth > element.clientWidth)
+    assert.isFalse(cut, 'model and year are not cut')
+    const vin = card.getByText('9GAMM6100FB012345', { exact: true })
+    const lines = await vin.evaluate((element: any) => {
+      const range = element.ownerDocument.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect: any) => Math.round(rect.top))).size
+    })
+    assert.equal(lines, 1, 'the VIN on one line')
+    const box = (await vin.boundingBox())!
+    assert.isAtMost(box.x + box.width, 375, 'the VIN ends on screen')
   })
 })

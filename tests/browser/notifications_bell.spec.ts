@@ -40,7 +40,7 @@ test.group('Header bell', (group) => {
 
     const bell = page.getByTestId('notifications-bell')
     await page.locator('[data-testid="notifications-bell"][data-count="1"]').waitFor()
-    assert.equal(await bell.getAttribute('aria-label'), 'Notificaciones: 1 pendientes')
+    assert.equal(await bell.getAttribute('aria-label'), 'Notificaciones: 1 pendiente')
     await page.getByTestId('notifications-indicator').getByText('1', { exact: true }).waitFor()
 
     await bell.click()
@@ -85,6 +85,10 @@ test.group('Header bell', (group) => {
     await makeNotification(buyer, { message: 'Tienes un nuevo mensaje', url: '/x/2' })
     await new NotificationPush().countsChanged([buyer.id])
     await page.locator('[data-testid="notifications-bell"][data-count="2"]').waitFor()
+    assert.equal(
+      await page.getByTestId('notifications-bell').getAttribute('aria-label'),
+      'Notificaciones: 2 pendientes'
+    )
 
     await page.getByTestId('notifications-bell').click()
     await page.getByTestId('notification-item').nth(1).waitFor()
@@ -92,6 +96,42 @@ test.group('Header bell', (group) => {
     await page.getByText('No tienes notificaciones pendientes').waitFor()
     await page.locator('[data-testid="notifications-bell"][data-count="0"]').waitFor()
     assert.lengthOf(await QueueNotification.query().whereNull('done_at'), 0)
+  })
+
+  test('at 375 px a code in the list is never cut at its hyphen', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const buyer = await makeBuyer()
+    // the code a little further each time: in some of them it meets the line's end
+    for (let step = 1; step <= 8; step++) {
+      await makeNotification(buyer, {
+        message: `Cotización ${'x'.repeat(step * 4)} SC-000123 lista`,
+        url: `/x/${step}`,
+      })
+    }
+    await browserContext.loginAs(buyer)
+    const page = await visit(MAIN_AREA)
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.locator('[data-testid="notifications-bell"][data-count="8"]').click()
+    await page.getByTestId('notification-item').nth(7).waitFor()
+    const lines = await page.getByTestId('notification-item').evaluateAll((items: any[]) =>
+      items.map((item) => {
+        const walker = item.ownerDocument.createTreeWalker(item, 4)
+        while (walker.nextNode()) {
+          const node = walker.currentNode
+          const at = node.textContent.indexOf('SC-000123')
+          if (at < 0) continue
+          const range = item.ownerDocument.createRange()
+          range.setStart(node, at)
+          range.setEnd(node, at + 'SC-000123'.length)
+          return new Set([...range.getClientRects()].map((rect: any) => Math.round(rect.top))).size
+        }
+        return 0
+      })
+    )
+    assert.deepEqual(lines, Array(8).fill(1))
   })
 
   test('guests have no bell', async ({ visit, assert }) => {

@@ -3,11 +3,16 @@ import { freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo, lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
 import User from '#users/models/user'
 
-/** Types a code into the six boxes of the PIN input. */
+/**
+ * Types a code into the six boxes of the PIN input, each found by its Spanish name (a group
+ * 'Código de verificación', boxes 'Código de verificación, dígito n'; they were all 'PinInput').
+ */
 async function typeCode(page: import('playwright').Page, code: string) {
-  const boxes = page.getByTestId('code-input').locator('input')
+  const group = page.getByRole('group', { name: 'Código de verificación', exact: true })
   for (const [index, digit] of [...code].entries()) {
-    await boxes.nth(index).fill(digit)
+    await group
+      .getByRole('textbox', { name: `Código de verificación, dígito ${index + 1}`, exact: true })
+      .fill(digit)
   }
 }
 

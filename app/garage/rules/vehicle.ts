@@ -24,8 +24,6 @@ export const VEHICLE_MESSAGES = {
   ownerIdentificationTooLong: `Utiliza máximo ${OWNER_IDENTIFICATION_MAX_LENGTH} caracteres`,
   complementTooLong: `Utiliza máximo ${COMPLEMENT_MAX_LENGTH} caracteres`,
   verifiedLocked: 'Este vehículo está verificado: sus datos no se pueden modificar',
-  plateNotSearched:
-    'Da click en el botón con icono de lupa para buscar la placa antes de continuar',
 } as const
 
 /** The texts of the plate lookup (doc 2 §8, doc 1 §8). */

@@ -18,6 +18,7 @@ import {
 } from '#garage/rules/vehicle'
 import { normalizePlate } from '#garage/rules/plate'
 import Store from '#stores/models/store'
+import { normalizeReference } from '#stores/rules/product_image_rules'
 import QuotationRequest from '#quotations/models/quotation_request'
 import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
 import QuotationRequestCreated, {
@@ -136,7 +137,8 @@ export default class CreateQuotationRequest {
             name: normalizePartName(detail.name),
             amount: parseAmount(detail.amount as never) ?? 1,
             image: detail.image ?? null,
-            reference: input.hasReference ? (detail.reference?.trim() ?? null) : null,
+            reference:
+              input.hasReference && detail.reference ? normalizeReference(detail.reference) : null,
             rimWidth: detail.rimDimensions?.rimWidth ?? null,
             rimProfile: detail.rimDimensions?.rimProfile ?? null,
             rinSize: detail.rimDimensions?.rinSize ?? null,

@@ -20,6 +20,7 @@ import {
   VENDOR_SHIPPING_OPTIONS,
   WARRANTY_OPTIONS,
 } from '#quotations/rules/quotation_form'
+import { normalizeReference } from '#stores/rules/product_image_rules'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 
 /**
@@ -109,6 +110,16 @@ const imageField = () =>
     .nullable()
     .optional()
 
+/** The vendor's part number, stored in capitals like every part number (product photos too). */
+const referenceField = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(REFERENCE_MAX_LENGTH)
+    .transform(normalizeReference)
+    .nullable()
+    .optional()
+
 const itemFields = () => ({
   quotation_request_detail_id: vine.number().withoutDecimals().positive().nullable().optional(),
   name: vine.string().trim().minLength(1).maxLength(ITEM_TEXT_MAX_LENGTH),
@@ -117,7 +128,7 @@ const itemFields = () => ({
   unit_price: vine.any().use(unitPriceRule()).transform(moneyText),
   warranty: vine.number().in([...WARRANTY_OPTIONS]),
   delivery_time: vine.enum(DELIVERY_TIME_KEYS),
-  reference: vine.string().trim().maxLength(REFERENCE_MAX_LENGTH).nullable().optional(),
+  reference: referenceField(),
   image: imageField(),
 })
 
@@ -243,7 +254,7 @@ export const updateQuotationDetailValidator = vine.withMetaData<QuotationValidat
     .in([...WARRANTY_OPTIONS])
     .optional(),
   delivery_time: vine.enum(DELIVERY_TIME_KEYS).optional(),
-  reference: vine.string().trim().maxLength(REFERENCE_MAX_LENGTH).nullable().optional(),
+  reference: referenceField(),
   image: imageField(),
 })
 updateQuotationDetailValidator.messagesProvider = spanishMessages(itemMessages(''))

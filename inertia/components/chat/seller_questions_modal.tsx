@@ -28,7 +28,7 @@ function firstOpen(groups: ChatGroup[]) {
 /**
  * 'Historial de Mensajes' (doc 3 §2.5): one chat per store that asked the buyer a question
  * ('Vendedor n', with its unread count), one open at a time — a folded one stays idle (Collapse
- * keeps it in an Activity): only the open one is live and marks its messages read. 'Aun no se ha realizado ninguna pregunta...' without any. The chats
+ * keeps it in an Activity): only the open one is live and marks its messages read. 'Aún no se ha realizado ninguna pregunta...' without any. The chats
  * are read-only when the request is closed or expired.
  */
 export function SellerQuestionsModal({

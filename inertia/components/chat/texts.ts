@@ -50,7 +50,7 @@ export const SELLER_QUESTIONS_TEXTS = {
   button: 'Preguntas del vendedor',
   unread: (count: number) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
   title: 'Historial de Mensajes',
-  empty: 'Aun no se ha realizado ninguna pregunta...',
+  empty: 'Aún no se ha realizado ninguna pregunta...',
   loadError: 'No se pudieron cargar las preguntas de los vendedores.',
   retry: 'Reintentar',
 } as const

@@ -36,12 +36,22 @@ const KINDS = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
+ * The identification last saved in a record form of this page: the next form starts with it
+ * (typed in 'Datos de facturación', it is there again in 'Datos de envío').
+ */
+const lastSaved = { identification: '' }
+const rememberIdentification = (value: string) => {
+  lastSaved.identification = value
+}
+
+/**
  * The inline form of a new delivery address or billing record (doc 1 §5: every field required;
  * the limits of each kind; a valid e-mail for billing; a valid WhatsApp number of the country).
- * Checked after each change; prefilled with the user's name, city and number. The server's
- * messages go on their fields; a failed save shows the warning of doc 1 §8 ('No se ha podido
- * guardar la nueva dirección' / 'No se ha podido guardar los datos de facturación'), with the
- * reason when it named no field. Used by address_form.tsx and billing_form.tsx.
+ * Checked after each change; prefilled with the user's name, city and number, and the
+ * identification saved last in such a form. The server's messages go on their fields; a failed
+ * save shows the warning of doc 1 §8 ('No se ha podido guardar la nueva dirección' / 'No se ha
+ * podido guardar los datos de facturación'), with the reason when it named no field. Used by
+ * address_form.tsx and billing_form.tsx.
  */
 export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind: RecordKind }) {
   const { user, country } = useShared()
@@ -58,7 +68,7 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
     validateInputOnChange: true,
     initialValues: {
       fullname: user?.fullName.slice(0, limits.fullname) ?? '',
-      identification: '',
+      identification: lastSaved.identification.slice(0, limits.identification),
       address: '',
       city_id: user?.cityId ?? null,
       email: withEmail ? (user?.email ?? '') : '',
@@ -99,6 +109,7 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
     })
     setSaving(false)
     if (response.ok && typeof response.body.data?.id === 'number') {
+      rememberIdentification(values.identification.trim())
       notifications.show({ color: 'green', message: response.body.message ?? texts.saved })
       onSaved(response.body.data.id)
       return

@@ -21,6 +21,25 @@ import { useShared } from '~/lib/page_props'
 import { useNotifications, type NotificationItem } from '~/lib/use_notifications'
 import { timeAgo } from '@rules/notifications/rules/time_ago'
 
+/** Our codes (SC-000012, CT-…, RV-…): each kept on one line, never cut at its hyphen. */
+const CODE = /\b([A-Z]{2}-\d{6,})\b/
+
+function MessageText({ text }: { text: string }) {
+  return text.split(CODE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    )
+  )
+}
+
+/** The bell's name for screen readers, in the singular for one. */
+const bellLabel = (count: number) =>
+  `Notificaciones: ${count} ${count === 1 ? 'pendiente' : 'pendientes'}`
+
 /**
  * The header bell of a signed-in user (doc 1 §7 notifications): the pending count on the icon,
  * live; a dropdown with the latest pending notifications, each leading to its page (and marked
@@ -52,29 +71,29 @@ export function NotificationBell({ userId }: { userId: number }) {
       shadow="md"
       withinPortal
     >
-      <Popover.Target>
-        <Indicator
-          label={label}
-          size={18}
-          offset={6}
-          color="red"
-          disabled={count === 0}
-          data-testid="notifications-indicator"
-        >
+      <Indicator
+        label={label}
+        size={18}
+        offset={6}
+        color="red"
+        disabled={count === 0}
+        data-testid="notifications-indicator"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
             onClick={() => setOpened(!opened)}
-            aria-label={`Notificaciones: ${count} pendientes`}
+            aria-label={bellLabel(count)}
             data-testid="notifications-bell"
             data-count={count}
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-dropdown">
         <Group justify="space-between" px="md" py="xs" gap="xs" wrap="nowrap">
           <Text fw={700} size="sm">
@@ -111,7 +130,7 @@ export function NotificationBell({ userId }: { userId: number }) {
                     event.preventDefault()
                     void follow(item)
                   }}
-                  label={item.message}
+                  label={<MessageText text={item.message} />}
                   description={timeAgo(item.created_at, loadedAt, country.locale)}
                   py="sm"
                   styles={{ label: { whiteSpace: 'normal' } }}

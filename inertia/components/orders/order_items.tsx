@@ -29,7 +29,7 @@ export function OrderItems({ order }: { order: Order }) {
   const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {T.products}
       </Title>
       {narrow ? (

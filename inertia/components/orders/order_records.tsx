@@ -45,7 +45,7 @@ export function OrderRecords({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Paper withBorder radius="md" p="md" data-testid="order-shipping">
-        <Title order={5} mb="xs">
+        <Title order={2} size="h5" mb="xs">
           {T.shippingTitle}
         </Title>
         {order.shipping.pickup || !order.shipping.record ? (
@@ -65,14 +65,14 @@ export function OrderRecords({ order }: { order: Order }) {
         )}
       </Paper>
       <Paper withBorder radius="md" p="md" data-testid="order-billing">
-        <Title order={5} mb="xs">
+        <Title order={2} size="h5" mb="xs">
           {T.billingTitle}
         </Title>
         <Record record={order.billing} />
       </Paper>
       {order.comment && (
         <Paper withBorder radius="md" p="md">
-          <Title order={5} mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {T.commentTitle}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -82,7 +82,7 @@ export function OrderRecords({ order }: { order: Order }) {
       )}
       {order.quotation && (
         <Paper withBorder radius="md" p="md">
-          <Title order={5} mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {T.quotationTitle}
           </Title>
           <Text size="sm">{T.quotationLink(order.quotation.code)}</Text>

@@ -77,7 +77,9 @@ export function StatusActions({ order }: { order: Order }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="status-actions">
       <Stack gap="xs">
-        <Title order={5}>{T.actionsTitle}</Title>
+        <Title order={2} size="h5">
+          {T.actionsTitle}
+        </Title>
         {order.side === 'buyer' && (
           <Text size="sm" c="dimmed">
             {T.buyerCancelHelp}

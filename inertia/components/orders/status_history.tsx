@@ -20,7 +20,7 @@ export function StatusHistory({ order }: { order: Order }) {
   }
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {T.historyTitle}
       </Title>
       <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>

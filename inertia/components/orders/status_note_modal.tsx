@@ -97,7 +97,7 @@ function NoteForm({
             loading={sending}
             color={target === 'cancelled' ? 'red' : undefined}
           >
-            {T.save}
+            {T.actions[target]}
           </Button>
         </Group>
       </Stack>

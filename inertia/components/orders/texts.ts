@@ -109,7 +109,6 @@ export const ORDER_TEXTS = {
     shipped: 'Escribe la guía o nota de seguimiento del envío',
     cancelled: 'Escribe el motivo de la cancelación',
   } as Record<string, string>,
-  save: 'Guardar',
   keep: 'Volver',
   changeError: 'No pudimos cambiar el estado del pedido',
   noMoreActions: 'El pedido no admite más cambios de estado.',

@@ -2,7 +2,7 @@ import { forwardRef, useImperativeHandle, useRef, useState } from 'react'
 import { ActionIcon, Alert, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react'
+import { IconSearch } from '@tabler/icons-react'
 import { LazyTooltip } from '~/components/lazy_tooltip'
 import {
   canSearchPlate,
@@ -11,7 +11,7 @@ import {
   PLATE_SEARCH_MAX_LENGTH,
   plateError,
 } from '@rules/garage/rules/plate'
-import { PLATE_LOOKUP_MESSAGES, VEHICLE_MESSAGES } from '@rules/garage/rules/vehicle'
+import { PLATE_LOOKUP_MESSAGES } from '@rules/garage/rules/vehicle'
 import type { PlateLookupAnswer } from '~/components/vehicle/types'
 import { Captcha, type CaptchaHandle } from '~/components/captcha'
 import { applyServerErrors } from '~/lib/form_errors'
@@ -20,7 +20,7 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 
 export interface PlateSearchHandle {
-  /** False (with a warning) while the typed plate was not searched yet. */
+  /** False while the typed plate was not searched yet: it is searched now ('Continuar'). */
   validate(): boolean
   /** Forgets the typed and the searched plate (another vehicle was chosen). */
   clear(): void
@@ -49,14 +49,12 @@ export const PlateSearch = forwardRef<
   const form = useForm({ initialValues: { licensePlate: props.initialPlate, reCaptcha: '' } })
   const [searchedPlate, setSearchedPlate] = useState<string | null>(props.initialPlate || null)
   const [lookupError, setLookupError] = useState<string | null>(null)
-  const [notSearched, setNotSearched] = useState(false)
   const [searching, setSearching] = useState(false)
   const typed = form.getValues().licensePlate
 
   const search = async () => {
     const plate = normalizePlate(typed)
     setLookupError(null)
-    setNotSearched(false)
     const formatError = plateError(plate, country.code)
     if (formatError) return form.setFieldError('licensePlate', formatError)
     if (!form.getValues().reCaptcha) {
@@ -92,14 +90,12 @@ export const PlateSearch = forwardRef<
     validate() {
       const plate = normalizePlate(form.getValues().licensePlate)
       if (!plate || plate === searchedPlate) return true
-      setNotSearched(true)
-      notifications.show({ color: 'yellow', message: VEHICLE_MESSAGES.plateNotSearched })
+      void search()
       return false
     },
     clear() {
       form.setFieldValue('licensePlate', '')
       setSearchedPlate(null)
-      setNotSearched(false)
     },
   }))
 
@@ -123,7 +119,6 @@ export const PlateSearch = forwardRef<
                 'licensePlate',
                 plate.slice(0, PLATE_SEARCH_MAX_LENGTH[country.code])
               )
-              setNotSearched(false)
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && canSearchPlate(typed)) {
@@ -161,16 +156,6 @@ export const PlateSearch = forwardRef<
           onChange={(token) => form.setFieldValue('reCaptcha', token ?? '')}
           error={form.errors.reCaptcha as string | undefined}
         />
-        {notSearched && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            data-testid="plate-not-searched"
-          >
-            {VEHICLE_MESSAGES.plateNotSearched}
-          </Alert>
-        )}
         {lookupError && (
           <Alert color="red" variant="light" data-testid="plate-lookup-error">
             {lookupError}

@@ -35,7 +35,8 @@ export function PlateBadge({ plate, countryCode }: { plate: string; countryCode:
 
 /**
  * Vehicle info card (doc 1 §2): brand, model, year, plate and VIN, with a 'Verificado' badge
- * when the vehicle is verified. In Colombia, vendors get a link to the RUNT when the plate and
+ * when the vehicle is verified (below the name when they do not fit side by side). Nothing is
+ * cut: the model and year wrap, the VIN stays whole on one line (a row of its own on a phone). In Colombia, vendors get a link to the RUNT when the plate and
  * the owner's identification are known (doc 2 §6).
  */
 export function VehicleInfoCard({
@@ -61,7 +62,7 @@ export function VehicleInfoCard({
   return (
     <Card withBorder={withBorder} radius="md" padding="md" data-testid="vehicle-info-card">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <ThemeIcon size={40} radius="md" variant="light">
               <IconCar size={22} />
@@ -70,7 +71,7 @@ export function VehicleInfoCard({
               <Text fw={700} truncate>
                 {vehicle.vehicle_brand?.name ?? 'Marca sin definir'}
               </Text>
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {[vehicle.vehicle_model, vehicle.vehicle_year].filter(Boolean).join(' · ')}
               </Text>
             </Box>
@@ -86,7 +87,7 @@ export function VehicleInfoCard({
             </Badge>
           )}
         </Group>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
           <Box>
             <Text size="xs" c="dimmed">
               Placa
@@ -101,7 +102,12 @@ export function VehicleInfoCard({
             <Text size="xs" c="dimmed">
               VIN
             </Text>
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            <Text
+              size="sm"
+              ff="monospace"
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="vehicle-vin"
+            >
               {vin || '—'}
             </Text>
           </Box>

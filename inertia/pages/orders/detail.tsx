@@ -40,7 +40,9 @@ export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDet
           <Group justify="space-between" align="flex-start">
             <div>
               <Group gap="sm">
-                <Title order={2}>{T.orderTitle(order.ref_venta)}</Title>
+                <Title order={1} size="h2">
+                  {T.orderTitle(order.ref_venta)}
+                </Title>
                 <StatusBadge status={order.status} label={order.status_label} />
               </Group>
               <Text c="dimmed" size="sm">

@@ -16,7 +16,9 @@ export default function PurchasesPage(props: Props) {
       <Container size="lg" py="lg">
         <Stack gap="md">
           <div>
-            <Title order={2}>{T.purchasesTitle}</Title>
+            <Title order={1} size="h2">
+              {T.purchasesTitle}
+            </Title>
             <Text c="dimmed">{T.purchasesIntro}</Text>
           </div>
           <OrdersList

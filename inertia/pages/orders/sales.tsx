@@ -20,7 +20,9 @@ export default function SalesPage({ readOnly, ...props }: Props) {
       <Container size="lg" py="lg">
         <Stack gap="md">
           <div>
-            <Title order={2}>{T.salesTitle}</Title>
+            <Title order={1} size="h2">
+              {T.salesTitle}
+            </Title>
             <Text c="dimmed">{readOnly ? T.staffSalesIntro : T.salesIntro}</Text>
           </div>
           <OrdersList

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -40,5 +41,23 @@ test.group('Demo seed', (group) => {
       .withCsrfToken()
       .accept('json')
     reused.assertStatus(201)
+  })
+
+  test("no model repeats its brand ('Mazda Mazda 3')", async ({ assert }) => {
+    await testUtils.db().seed()
+    const repeated = (rows: { brand: string; model: string }[]) =>
+      rows
+        .filter((row) => row.model.toLowerCase().startsWith(`${row.brand.toLowerCase()} `))
+        .map((row) => `${row.brand} ${row.model}`)
+    const vehicles = await db
+      .from('vehicles')
+      .join('vehicle_brands', 'vehicle_brands.id', 'vehicles.brand_id')
+      .select('vehicle_brands.name as brand', 'vehicles.model as model')
+    const requests = await db
+      .from('quotation_requests')
+      .join('vehicle_brands', 'vehicle_brands.id', 'quotation_requests.brand_id')
+      .select('vehicle_brands.name as brand', 'quotation_requests.vehicle_model as model')
+    assert.isAbove(vehicles.length + requests.length, 5)
+    assert.deepEqual([...repeated(vehicles), ...repeated(requests)], [])
   })
 })

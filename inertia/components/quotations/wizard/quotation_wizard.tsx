@@ -19,6 +19,7 @@ import { VehicleStep, type VehicleStepHandle } from '~/components/vehicle/vehicl
 import type { PartsStepHandle } from '~/components/quotations/wizard/parts_step'
 import type { ContactStepHandle, GuestMode } from '~/components/quotations/wizard/contact_step'
 import { OnDemand } from '~/components/on_demand'
+import { wizardStepProps } from '~/components/quotations/wizard/step_props'
 import { useWizardForms } from '~/components/quotations/wizard/wizard_forms'
 import { useWizardSubmit } from '~/components/quotations/wizard/use_wizard_submit'
 import {
@@ -89,7 +90,6 @@ export function QuotationWizard({
   const autoFinishDone = useRef(false)
   /** Phones show the step's name above the form instead of beside each step icon. */
   const compact = useMediaQuery('(max-width: 36em)') ?? false
-  const stepLabel = (index: number) => (compact ? undefined : WIZARD_STEPS[index])
   const requestsUrl = `${urlFor('index')}#open`
 
   const goTo = useCallback(
@@ -154,7 +154,7 @@ export function QuotationWizard({
           size="sm"
           allowNextStepsSelect={false}
         >
-          <Stepper.Step label={stepLabel(0)} aria-label={WIZARD_STEPS[0]}>
+          <Stepper.Step {...wizardStepProps(0, compact)}>
             <VehicleStep
               ref={vehicleRef}
               form={forms.vehicle}
@@ -164,7 +164,7 @@ export function QuotationWizard({
               forceVehicleForm={forceVehicleForm}
             />
           </Stepper.Step>
-          <Stepper.Step label={stepLabel(1)} aria-label={WIZARD_STEPS[1]}>
+          <Stepper.Step {...wizardStepProps(1, compact)}>
             <PartsStep
               ref={partsRef}
               form={forms.parts}
@@ -172,7 +172,7 @@ export function QuotationWizard({
               signedIn={Boolean(user)}
             />
           </Stepper.Step>
-          <Stepper.Step label={stepLabel(2)} aria-label={WIZARD_STEPS[2]}>
+          <Stepper.Step {...wizardStepProps(2, compact)}>
             <ContactStep
               ref={contactRef}
               form={forms.contact}
