@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { open, readFile } from 'node:fs/promises'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
+import { recompressImage } from '#core/actions/store_uploaded_image'
+import { refuseImageOverPixelLimit } from '#core/services/image_pixels'
 import { INFRACTION_MESSAGES as M } from '#moderation/rules/infractions'
 
 export const EVIDENCE_FOLDER = 'infraction-evidence'
@@ -33,8 +34,9 @@ async function head(path: string, bytes = 8) {
  *
  * The content decides, not the name (content sniffing): a file named .pdf must start with
  * `%PDF-` and is kept as it is; an image is decoded and re-encoded as WebP (at most 2000 px,
- * quality 80 — evidence must stay legible), so whatever else it carried is dropped. Anything
- * else answers 422 'No se pudo cargar el archivo'.
+ * quality 80 — evidence must stay legible), so whatever else it carried is dropped; one that
+ * announces more than 40 megapixels is refused before decoding (refuseImageOverPixelLimit).
+ * Anything else answers 422 'No se pudo cargar el archivo'.
  */
 export default class StoreInfractionEvidence {
   async handle(file: MultipartFile, userId: number) {
@@ -49,12 +51,9 @@ export default class StoreInfractionEvidence {
       buffer = await readFile(file.tmpPath)
       extension = 'pdf'
     } else {
+      await refuseImageOverPixelLimit(file.tmpPath, 'file')
       try {
-        buffer = await sharp(file.tmpPath)
-          .rotate()
-          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
+        buffer = await recompressImage(file.tmpPath, { maxSide: MAX_SIDE, quality: 80 })
       } catch {
         throw new BusinessError(M.evidenceUnreadable, 422, {}, 'file')
       }
