@@ -108,6 +108,7 @@ export type ScannedRoutes = {
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -184,6 +185,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -252,6 +254,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
