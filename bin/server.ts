@@ -4,7 +4,9 @@
 |--------------------------------------------------------------------------
 */
 import 'reflect-metadata'
+import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { drainOnClose } from '#core/services/http_drain'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -21,22 +23,20 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     /**
-     * SIGTERM: stop accepting, end the live streams (they never end on their own, so closing
-     * the server would wait on them forever; clients reconnect to another server), let requests
-     * in flight finish, cut whatever is still open after 8 s, then terminate the app.
+     * SIGTERM: end the live streams (they never end on their own; clients reconnect to another
+     * server), then terminate the app: the HTTP server stops accepting and lets every request in
+     * flight finish (drainOnClose below, at most 8 s), then the shared PDF browser closes, the
+     * outbox deliveries under way end and the database closes (providers/app_provider.ts). The
+     * process exits within 10 s whatever happens.
      */
     let stopping: Promise<void> | null = null
     const stop = () => {
       stopping ??= (async () => {
+        setTimeout(() => process.exit(process.exitCode ?? 1), 9500).unref()
         const { endLiveStreams } = await import('#core/services/live_streams')
-        const server = await app.container.make('server')
-        const nodeServer = server.getNodeServer()
         endLiveStreams()
-        if (nodeServer) {
-          nodeServer.closeIdleConnections()
-          setTimeout(() => nodeServer.closeAllConnections(), 8000).unref()
-        }
         await app.terminate()
+        process.exit(process.exitCode ?? 0)
       })()
       return stopping
     }
@@ -52,7 +52,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handler) => {
+    const server = createServer(handler)
+    drainOnClose(server, { deadlineMs: 8000 })
+    return server
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -2,8 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
  * Binds each outside service (WhatsApp, e-mail, the payment gateway) to the driver that the
- * environment names, and, in the queue worker, starts the outbox relay. On shutdown it waits for
- * the outbox deliveries under way.
+ * environment names, and, in the queue worker, starts the outbox relay. On shutdown it closes the
+ * shared PDF browser and waits for the outbox deliveries under way.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -15,11 +15,17 @@ export default class AppProvider {
     await registerOutsideServices(this.app)
     const { registerPaymentGateway } = await import('#orders/services/payments/register')
     registerPaymentGateway(this.app)
-    // a stopping process first lets the outbox deliveries it started end (the relay would
-    // deliver them anyway, later)
+    // Terminating hooks run last registered first: these, registered at boot, run after the
+    // HTTP server's own (registered when it starts), which waits for every request in flight
+    // (app/core/services/http_drain.ts). Then the shared PDF browser closes, and the outbox
+    // deliveries the process started end (the relay would deliver them anyway, later).
     this.app.terminating(async () => {
       const { outboxSettled } = await import('#core/outbox/outbox')
       await outboxSettled()
+    })
+    this.app.terminating(async () => {
+      const { shutdownPdfRenderer } = await import('#core/services/pdf_renderer')
+      await shutdownPdfRenderer()
     })
   }
 

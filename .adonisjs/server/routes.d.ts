@@ -109,6 +109,7 @@ export type ScannedRoutes = {
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -186,6 +187,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
@@ -255,6 +257,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }

@@ -6,6 +6,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { urlWithPrefix as p } from '#core/services/routes_helper'
+import { EVIDENCE_FILE_PATH } from '#moderation/rules/infractions'
 
 const InfractionsController = () => import('#moderation/controllers/infractions_controller')
 
@@ -19,3 +20,12 @@ router
   .prefix(p('/api/store'))
   .as('api.infractions')
   .use(middleware.auth({ guards: ['api', 'web'] }))
+
+/**
+ * The evidence files (never under /uploads): no auth middleware, so that a guest gets the same
+ * 404 as anybody the policy refuses.
+ */
+router
+  .get(p(`${EVIDENCE_FILE_PATH}/:file`), [InfractionsController, 'evidenceFile'])
+  .where('file', /^[0-9a-f-]{36}\.(webp|pdf)$/)
+  .as('api.infractions.evidenceFile')

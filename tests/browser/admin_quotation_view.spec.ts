@@ -69,6 +69,19 @@ test.group('Admin view of a quotation in the browser', (group) => {
     ])
     await chooser.setFiles({ name: 'evidencia.png', mimeType: 'image/png', buffer: evidence })
     await dialog.getByText('Cambiar archivo').waitFor()
+    // the preview reads the evidence through its guarded route (never /uploads), and shows it
+    const preview = dialog.getByAltText('Imagen de la evidencia')
+    assert.match(
+      (await preview.getAttribute('src')) ?? '',
+      /^\/api\/store\/infractions\/evidence\/[0-9a-f-]{36}\.webp$/
+    )
+    await page.waitForFunction(
+      (image) => {
+        const loaded = image as unknown as { complete: boolean; naturalWidth: number }
+        return loaded.complete && loaded.naturalWidth > 0
+      },
+      await preview.elementHandle()
+    )
     await dialog.getByLabel('Notificar al vendedor').check()
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await page.getByText('Infracción registrada').first().waitFor()

@@ -61,6 +61,10 @@ export class SseSession {
 
   /** Opens the stream and reads it in the background until `close()`. */
   async open() {
+    // the stream belongs to this session (as a browser's EventSource sends its cookies)
+    if (!this.cookies.has('XSRF-TOKEN')) {
+      this.keepCookies(await fetch(serverUrl('/'), { headers: { cookie: this.cookieHeader() } }))
+    }
     const response = await fetch(serverUrl(`/__transmit/events?uid=${this.uid}`), {
       headers: { cookie: this.cookieHeader(), accept: 'text/event-stream' },
       signal: this.abort.signal,

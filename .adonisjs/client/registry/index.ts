@@ -636,6 +636,12 @@ const routes = {
     tokens: [{"old":"/api/store/Infractions/:id","type":0,"val":"api","end":""},{"old":"/api/store/Infractions/:id","type":0,"val":"store","end":""},{"old":"/api/store/Infractions/:id","type":0,"val":"Infractions","end":""},{"old":"/api/store/Infractions/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.infractions.show']['types'],
   },
+  'api.infractions.evidenceFile': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/store/infractions/evidence/:file',
+    tokens: [{"old":"/api/store/infractions/evidence/:file","type":0,"val":"api","end":""},{"old":"/api/store/infractions/evidence/:file","type":0,"val":"store","end":""},{"old":"/api/store/infractions/evidence/:file","type":0,"val":"infractions","end":""},{"old":"/api/store/infractions/evidence/:file","type":0,"val":"evidence","end":""},{"old":"/api/store/infractions/evidence/:file","type":1,"val":"file","end":""}],
+    types: placeholder as Registry['api.infractions.evidenceFile']['types'],
+  },
   'api.queueNotifications.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/core/QueueNotification',

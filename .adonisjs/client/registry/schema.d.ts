@@ -1267,6 +1267,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['show']>>>
     }
   }
+  'api.infractions.evidenceFile': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/infractions/evidence/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['evidenceFile']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['evidenceFile']>>>
+    }
+  }
   'api.queueNotifications.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/core/QueueNotification'

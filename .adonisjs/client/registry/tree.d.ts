@@ -153,6 +153,7 @@ export interface ApiDefinition {
       evidence: typeof routes['api.infractions.evidence']
       index: typeof routes['api.infractions.index']
       show: typeof routes['api.infractions.show']
+      evidenceFile: typeof routes['api.infractions.evidenceFile']
     }
     queueNotifications: {
       index: typeof routes['api.queueNotifications.index']

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { PRIVATE_UPLOAD_FOLDERS } from '#core/middleware/private_uploads_middleware'
 import { open, readFile, stat } from 'node:fs/promises'
 import { extname } from 'node:path'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
 import { recompressImage } from '#core/actions/store_uploaded_image'
+import { refuseImageOverPixelLimit } from '#core/services/image_pixels'
 import {
   CHAT_FILE_EXTENSIONS,
   CHAT_FILE_MAX_BYTES,
@@ -33,12 +33,6 @@ export const CHAT_FILE_FIELD = 'attached_file'
  */
 export const CHAT_FILE_FOLDER: (typeof PRIVATE_UPLOAD_FOLDERS)[number] = 'chat-files'
 export const CHAT_FILE_PURPOSE = 'chat'
-
-/**
- * Most pixels an attached image may announce (40 megapixels, e.g. 8000 × 5000): a small file
- * that decodes into gigabytes (pixel flood) is refused before sharp decodes it.
- */
-export const CHAT_IMAGE_MAX_PIXELS = 40_000_000
 
 export interface StoredChatFile {
   type: 'image' | 'otherFiles'
@@ -192,7 +186,8 @@ export function sanitizeFileName(raw: string) {
  * disk (local or S3) under `chat-files/` and recorded in `uploads` (purpose 'chat', who sent it).
  *
  * The name chooses what is allowed and the bytes must agree (content sniffing): an image must be
- * a PNG, JPEG, GIF or WebP sharp decodes within 40 megapixels; it is re-encoded by the shared
+ * a PNG, JPEG, GIF or WebP sharp decodes within 40 megapixels (the shared
+ * refuseImageOverPixelLimit); it is re-encoded by the shared
  * photo pipeline (WebP at 50 %, longest side 1600 px; an animated GIF keeps its first frame), so
  * whatever else it carried is dropped. A PDF must start with `%PDF-`, an xlsx/docx/ods/odt must be
  * a ZIP (ods/odt with their OpenDocument `mimetype`), an xls an OLE compound file, a CSV plain text
@@ -268,16 +263,9 @@ export default class ChatAttachments {
   /** A raster image within the pixel limit, re-encoded as WebP. */
   async #image(path: string) {
     if (!isRasterImage(await head(path, 12))) refuse(CHAT_FILE_MESSAGES.wrongType)
-    let pixels: number
+    await refuseImageOverPixelLimit(path, CHAT_FILE_FIELD)
     try {
-      const { width, height } = await sharp(path).metadata()
-      pixels = width * height
-    } catch {
-      refuse(CHAT_FILE_MESSAGES.wrongType)
-    }
-    if (pixels > CHAT_IMAGE_MAX_PIXELS) refuse(CHAT_FILE_MESSAGES.unreadable)
-    try {
-      return await recompressImage(path, { limitInputPixels: CHAT_IMAGE_MAX_PIXELS })
+      return await recompressImage(path)
     } catch {
       refuse(CHAT_FILE_MESSAGES.wrongType)
     }

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
+import { MAX_IMAGE_PIXELS, refuseImageOverPixelLimit } from '#core/services/image_pixels'
 
 export const UPLOAD_FOLDERS = {
   detail: 'quotation-details',
@@ -18,25 +19,23 @@ const MAX_SIDE = 1600
 
 /**
  * The photo pipeline of every upload that keeps an image (request photos, product images, chat
- * attachments): EXIF orientation applied, at most 1600 px on the longest side, WebP at 50 %
- * quality (doc 1 §5). sharp reads one page unless told otherwise, so an animated GIF or WebP
- * keeps only its first frame. `limitInputPixels` refuses, before decoding, an image whose header
- * announces more pixels (a pixel flood); without it sharp's own default applies (~268
- * megapixels). Rejects with sharp's error when the input is not an image sharp can decode.
+ * attachments, infraction evidence): EXIF orientation applied, at most 1600 px on the longest
+ * side, WebP at 50 % quality (doc 1 §5); evidence keeps 2000 px at 80 % (it must stay legible).
+ * sharp reads one page unless told otherwise, so an animated GIF or WebP keeps only its first
+ * frame. The entry points refuse a pixel flood first with a Spanish message
+ * (refuseImageOverPixelLimit); `limitInputPixels` holds the same limit here, before decoding,
+ * for any other caller. Rejects with sharp's error when the input is not an image sharp can
+ * decode.
  */
 export function recompressImage(
   input: string | Buffer,
-  options: { limitInputPixels?: number } = {}
+  options: { maxSide?: number; quality?: number } = {}
 ) {
-  return sharp(
-    input,
-    options.limitInputPixels === undefined
-      ? undefined
-      : { limitInputPixels: options.limitInputPixels }
-  )
+  const side = options.maxSide ?? MAX_SIDE
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 50 })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: options.quality ?? 50 })
     .toBuffer()
 }
 
@@ -48,6 +47,7 @@ export function recompressImage(
 export default class StoreUploadedImage {
   async handle(file: MultipartFile, purpose: UploadPurpose, userId: number | null = null) {
     if (!file.tmpPath) throw new BusinessError('No se pudo cargar la imagen', 422, {}, 'file')
+    await refuseImageOverPixelLimit(file.tmpPath, 'file')
     let buffer: Buffer
     try {
       buffer = await recompressImage(file.tmpPath)

@@ -4,11 +4,12 @@ import { missingRecord } from '#core/policies/decisions'
 
 /**
  * Folders of the upload disk that are never public: chat attachments are read only through
- * GET /api/{product}Go/chat/{id}/files/{index}, which checks the reader is in the conversation.
- * The local disk serves every other file under /uploads (config/drive.ts); S3 keeps these files
- * private on its own.
+ * GET /api/{product}Go/chat/{id}/files/{index}, which checks the reader is in the conversation;
+ * infraction evidence through GET /api/store/infractions/evidence/{file}, which checks the reader
+ * is staff or the store concerned. The local disk serves every other file under /uploads
+ * (config/drive.ts); S3 keeps these files private on its own.
  */
-export const PRIVATE_UPLOAD_FOLDERS = ['chat-files'] as const
+export const PRIVATE_UPLOAD_FOLDERS = ['chat-files', 'infraction-evidence'] as const
 
 const PRIVATE_PATH = new RegExp(`^/uploads/+(${PRIVATE_UPLOAD_FOLDERS.join('|')})(/|$)`)
 

@@ -1,5 +1,4 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
@@ -54,7 +53,8 @@ export function launchBrowser(executablePath: string) {
  * (plus one opened ahead for the next PDF, see prepareSpare; a page never prints twice). A
  * browser that crashed or was killed is forgotten when it disconnects and the next PDF launches
  * another; a PDF caught by the crash is tried once more on the new browser. The browser closes
- * when the app terminates (SIGTERM, bin/server.ts → app.terminate()).
+ * when the app terminates (SIGTERM, bin/server.ts → app.terminate() → shutdownPdfRenderer), after
+ * the PDFs in flight were answered.
  *
  * Pages run without JavaScript; the HTML they get is our own (app/quotations/rules/
  * quotation_pdf.ts escapes every value and loads nothing).
@@ -63,7 +63,6 @@ export class PdfRenderer {
   private browser: Promise<Browser> | null = null
   private active = 0
   private queue: (() => void)[] = []
-  private hooked = false
   private closed = false
   /** A fresh page opened ahead on the shared browser, for the next PDF (used once). */
   private spare: { browser: Browser; page: Promise<Page> } | null = null
@@ -114,7 +113,17 @@ export class PdfRenderer {
     return browser?.connected ? browser : null
   }
 
-  /** Closes the shared browser (app shutdown); a later PDF would launch a new one. */
+  /**
+   * The app stops (app.terminating, registered at boot by AppProvider so that it runs once the
+   * HTTP server has let every request in flight finish, PDFs included): no browser is launched
+   * any more, and the shared one closes with its processes.
+   */
+  async shutdown() {
+    this.closed = true
+    await this.close()
+  }
+
+  /** Closes the shared browser; a later PDF would launch a new one. */
   async close() {
     const browser = this.browser
     this.browser = null
@@ -136,13 +145,6 @@ export class PdfRenderer {
         if (this.browser === launching) this.browser = null
       }
     )
-    if (!this.hooked) {
-      this.hooked = true
-      app.terminating(async () => {
-        this.closed = true
-        await this.close()
-      })
-    }
     return launching
   }
 
@@ -230,6 +232,11 @@ export class PdfRenderer {
 }
 
 let instance: PdfRenderer | null = null
+
+/** The app stops: the process's renderer (when one was made) closes its browser for good. */
+export async function shutdownPdfRenderer() {
+  await instance?.shutdown()
+}
 
 /** The process's renderer, configured from the environment on first use. */
 export function pdfRenderer() {

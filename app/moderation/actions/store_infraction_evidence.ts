@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { open, readFile } from 'node:fs/promises'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import { urlWithPrefix } from '#core/services/routes_helper'
+import type { PRIVATE_UPLOAD_FOLDERS } from '#core/middleware/private_uploads_middleware'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BusinessError } from '#core/errors'
-import { INFRACTION_MESSAGES as M } from '#moderation/rules/infractions'
+import { recompressImage } from '#core/actions/store_uploaded_image'
+import { refuseImageOverPixelLimit } from '#core/services/image_pixels'
+import { EVIDENCE_FILE_PATH, INFRACTION_MESSAGES as M } from '#moderation/rules/infractions'
 
-export const EVIDENCE_FOLDER = 'infraction-evidence'
+/** Never served under /uploads (PrivateUploadsMiddleware): only `api.infractions.evidenceFile`. */
+export const EVIDENCE_FOLDER: (typeof PRIVATE_UPLOAD_FOLDERS)[number] = 'infraction-evidence'
 export const EVIDENCE_PURPOSE = 'infraction_evidence'
 
 /** Longest side kept for evidence photos (screenshots stay legible). */
@@ -27,14 +31,15 @@ async function head(path: string, bytes = 8) {
 }
 
 /**
- * Stores the evidence of an infraction (doc 1 §2 "evidence") on the configured disk and records
+ * Stores the evidence of an infraction (doc 1 §2 "evidence") on the configured disk (private) and records
  * who received its key (`uploads`, purpose `infraction_evidence`): the infraction form accepts
  * only a key its own user received.
  *
  * The content decides, not the name (content sniffing): a file named .pdf must start with
  * `%PDF-` and is kept as it is; an image is decoded and re-encoded as WebP (at most 2000 px,
- * quality 80 — evidence must stay legible), so whatever else it carried is dropped. Anything
- * else answers 422 'No se pudo cargar el archivo'.
+ * quality 80 — evidence must stay legible), so whatever else it carried is dropped; one that
+ * announces more than 40 megapixels is refused before decoding (refuseImageOverPixelLimit).
+ * Anything else answers 422 'No se pudo cargar el archivo'.
  */
 export default class StoreInfractionEvidence {
   async handle(file: MultipartFile, userId: number) {
@@ -49,12 +54,9 @@ export default class StoreInfractionEvidence {
       buffer = await readFile(file.tmpPath)
       extension = 'pdf'
     } else {
+      await refuseImageOverPixelLimit(file.tmpPath, 'file')
       try {
-        buffer = await sharp(file.tmpPath)
-          .rotate()
-          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
+        buffer = await recompressImage(file.tmpPath, { maxSide: MAX_SIDE, quality: 80 })
       } catch {
         throw new BusinessError(M.evidenceUnreadable, 422, {}, 'file')
       }
@@ -64,6 +66,7 @@ export default class StoreInfractionEvidence {
     const disk = drive.use()
     await disk.put(key, buffer, {
       contentType: extension === 'pdf' ? 'application/pdf' : 'image/webp',
+      visibility: 'private',
     })
     await db.table('uploads').insert({
       key,
@@ -71,6 +74,10 @@ export default class StoreInfractionEvidence {
       user_id: userId,
       created_at: DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss'),
     })
-    return { path: key, url: await disk.getUrl(key), type: extension === 'pdf' ? 'pdf' : 'image' }
+    return {
+      path: key,
+      url: urlWithPrefix(`${EVIDENCE_FILE_PATH}/${key.slice(EVIDENCE_FOLDER.length + 1)}`),
+      type: extension === 'pdf' ? 'pdf' : 'image',
+    }
   }
 }

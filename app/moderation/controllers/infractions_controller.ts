@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import limiter from '@adonisjs/limiter/services/main'
+import drive from '@adonisjs/drive/services/main'
 import { apiSerializer } from '#core/services/api_serializer'
 import { allowed, missingRecord, orFail } from '#core/policies/decisions'
 import { actingStore } from '#stores/policies/acting_store'
@@ -10,6 +11,7 @@ import RegisterInfraction from '#moderation/actions/register_infraction'
 import StoreInfractionEvidence from '#moderation/actions/store_infraction_evidence'
 import InfractionsQuery, { parseInfractionFilter } from '#moderation/queries/infractions_query'
 import InfractionTransformer from '#moderation/transformers/infraction_transformer'
+import EvidenceQuery from '#moderation/queries/evidence_query'
 import {
   infractionListValidator,
   registerInfractionValidator,
@@ -46,6 +48,9 @@ evidenceValidator.messagesProvider = new SimpleMessagesProvider({
  *   every store (manageInfractionsModule, staff), the store's own for its owner and advisers,
  *   403 for anybody else; a store filtering by another store's id gets 404.
  * - GET /api/store/Infractions/{id}: one, 404 for another store's.
+ * - GET /api/store/infractions/evidence/{uuid}.{webp|pdf}: the evidence file, for whoever
+ *   uploaded it, staff who read every store's infractions and the store concerned
+ *   (InfractionPolicy.readEvidence); 404 for anybody else, guests included.
  */
 export default class InfractionsController {
   @inject()
@@ -103,5 +108,20 @@ export default class InfractionsController {
     await infraction.load((loader) => loader.load('store').load('quotation'))
     const readsAll = await allowed(policy.execute('readAll'))
     return apiSerializer.serialize(InfractionTransformer.transform(infraction, readsAll))
+  }
+
+  @inject()
+  async evidenceFile({ params, bouncer, response }: HttpContext, query: EvidenceQuery) {
+    const evidence = await query.find(String(params.file))
+    if (!evidence) throw missingRecord()
+    await orFail(bouncer.with('InfractionPolicy').execute('readEvidence', evidence))
+    const disk = drive.use()
+    if (!(await disk.exists(evidence.key))) throw missingRecord()
+    const isPdf = evidence.key.endsWith('.pdf')
+    response.header('Content-Type', isPdf ? 'application/pdf' : 'image/webp')
+    response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Cache-Control', 'private, max-age=3600')
+    response.header('Content-Disposition', isPdf ? 'attachment' : 'inline')
+    return response.stream(await disk.getStream(evidence.key))
   }
 }

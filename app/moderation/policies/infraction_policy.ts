@@ -1,7 +1,8 @@
-import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
+import { allowGuest, AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#users/models/user'
 import type Infraction from '#moderation/models/infraction'
+import type { EvidenceFile } from '#moderation/queries/evidence_query'
 import { actingStore } from '#stores/policies/acting_store'
 import { denyAsMissing } from '#core/policies/decisions'
 import { INFRACTION_MESSAGES as M } from '#moderation/rules/infractions'
@@ -18,6 +19,9 @@ import { INFRACTION_MESSAGES as M } from '#moderation/rules/infractions'
  *   for a store (owner or adviser); anybody else (a buyer) 403.
  * - `view` / `readStore`: one infraction, or the infractions of one store: `readAll`, or the
  *   store it belongs to; another store's answer as if they did not exist (404).
+ * - `readEvidence`: an evidence file (never public: /uploads/infraction-evidence/… is a 404) —
+ *   whoever uploaded it (the form's preview, before the infraction is saved), `readAll`, and the
+ *   stores of the infractions it backs; anybody else, guests included, 404.
  */
 export default class InfractionPolicy extends BasePolicy {
   register(user: User): AuthorizerResponse {
@@ -42,5 +46,13 @@ export default class InfractionPolicy extends BasePolicy {
 
   async view(user: User, infraction: Infraction): Promise<AuthorizerResponse> {
     return this.readStore(user, infraction.storeId)
+  }
+
+  @allowGuest()
+  async readEvidence(user: User | null, evidence: EvidenceFile): Promise<AuthorizerResponse> {
+    if (!user) return denyAsMissing()
+    if (evidence.uploaderId === user.id || this.readAll(user)) return true
+    const context = await actingStore(user)
+    return context && evidence.storeIds.includes(context.store.id) ? true : denyAsMissing()
   }
 }

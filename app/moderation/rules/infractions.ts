@@ -40,6 +40,9 @@ export const EVIDENCE_EXTENSIONS = [...EVIDENCE_IMAGE_EXTENSIONS, 'pdf'] as cons
  */
 export const EVIDENCE_KEY = /^[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif|pdf)$/
 
+/** Where an evidence file is read (`api.infractions.evidenceFile`: `<path>/<uuid>.<webp|pdf>`). */
+export const EVIDENCE_FILE_PATH = '/api/store/infractions/evidence'
+
 /** Spanish messages of the infraction API and form (doc 1 §5, §8). */
 export const INFRACTION_MESSAGES = {
   /** Doc 1 §5: any of type, detail or evidence missing. */

@@ -6,6 +6,18 @@ import { urlFor } from '~/lib/routes'
 import { uploadUrl } from '~/components/image_upload'
 import { MODERATION_TEXTS as T } from './texts'
 
+const EVIDENCE_FOLDER = 'infraction-evidence/'
+
+/**
+ * Where the page reads an evidence key: a file of the evidence endpoint through its guarded
+ * route (it is never public), a photo of the upload endpoint under /uploads.
+ */
+export function evidenceUrl(key: string) {
+  return key.startsWith(EVIDENCE_FOLDER)
+    ? urlFor('api.infractions.evidenceFile', { file: key.slice(EVIDENCE_FOLDER.length) })
+    : uploadUrl(key)
+}
+
 /**
  * The infraction's evidence (doc 1 §2): picks an image or a PDF, uploads it to POST
  * /api/store/infractions/evidence (the server checks what the file really is) and keeps the
@@ -57,7 +69,7 @@ export function EvidenceUpload({
       <Group gap="xs" mt={6} wrap="nowrap">
         {value &&
           (isPdf ? (
-            <Anchor href={uploadUrl(value)} target="_blank" rel="noreferrer" size="sm">
+            <Anchor href={evidenceUrl(value)} target="_blank" rel="noreferrer" size="sm">
               <Group gap={4} wrap="nowrap">
                 <IconFileTypePdf size={20} />
                 <Text span size="sm">
@@ -66,7 +78,7 @@ export function EvidenceUpload({
               </Group>
             </Anchor>
           ) : (
-            <Image src={uploadUrl(value)} alt={T.evidenceImage} w={56} h={56} radius="sm" />
+            <Image src={evidenceUrl(value)} alt={T.evidenceImage} w={56} h={56} radius="sm" />
           ))}
         <FileButton onChange={(file) => void upload(file)} accept="image/*,application/pdf">
           {(props) => (

@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import env from '#start/env'
+import { freePort, productionBuild, productionEnv } from '#tests/helpers/production_build'
 
 /**
  * The production build, run as in production (NODE_ENV=production, built assets): unknown pages
@@ -13,16 +11,6 @@ import env from '#start/env'
  * code or SQL. The database is left empty on purpose: a page that reads it fails like a server
  * error would.
  */
-const run = promisify(execFile)
-const root = process.cwd()
-/** A port nobody uses now: the test must talk to its own built server, not another one. */
-async function freePort() {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 let PORT = 0
 let base = ''
 const LEAKS = /\.ts:\d+|\.js:\d+|at [A-Za-z.<>]+ \(|SqliteError|no such table|SELECT |ENOENT|Stack:/
@@ -47,28 +35,17 @@ async function waitForServer() {
 
 test.group('Production build', (group) => {
   group.setup(async () => {
-    await run(process.execPath, ['ace', 'build'], { cwd: root, maxBuffer: 32 * 1024 * 1024 })
-    const modules = join(root, 'build', 'node_modules')
-    if (!existsSync(modules)) symlinkSync(join(root, 'node_modules'), modules)
+    const build = await productionBuild()
     dataDir = mkdtempSync(join(tmpdir(), 'repuestos-build-'))
     PORT = await freePort()
     base = `http://127.0.0.1:${PORT}`
     server = spawn(process.execPath, ['bin/server.js'], {
-      cwd: join(root, 'build'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        APP_URL: base,
-        APP_KEY: env.get('APP_KEY').release(),
-        LOG_LEVEL: 'fatal',
+      cwd: build,
+      env: productionEnv(PORT, {
         DB_CONNECTION: 'sqlite',
         SQLITE_FILE: join(dataDir, 'empty.sqlite3'),
         SESSION_DRIVER: 'cookie',
-        REDIS_HOST: '',
-        ALLOW_LOCAL_DRIVERS: 'true',
-      },
+      }),
       stdio: 'ignore',
     })
     await waitForServer()
