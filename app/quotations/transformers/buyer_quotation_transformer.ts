@@ -11,6 +11,7 @@ import { SHIPPING_OPTIONS } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES } from '#quotations/rules/quotation_messages'
 import { averageStars, contactVendorLink } from '#quotations/rules/buyer_detail'
 import type { StoreReputation } from '#quotations/queries/buyer_request_detail_query'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 
 /** What the customer view of one quotation needs besides the quotation itself. */
 export interface BuyerQuotationContext {
@@ -19,6 +20,8 @@ export interface BuyerQuotationContext {
   /** Per quotation product id: units already bought (orders not cancelled). */
   boughtByItem: Map<number, number>
   reputation: StoreReputation | null
+  /** The store's shipping tiers (decimal texts): the one shipping rule caps the shipping. */
+  shippingRules: StoreShippingRule[]
   /** The buyer who made the request is looking (staff read-only: false). */
   canAct: boolean
   canSeeInfractions: boolean
@@ -76,6 +79,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
     items: details,
     shippingOption: quotation.shippingOption,
     shippingCost: quotation.shippingCost,
+    storeRules: context.shippingRules,
     costs: { serviceCost: 0, serviceCostPercent: 0 },
   })
   const ignore = quotation.buyerIgnore ?? null
@@ -121,6 +125,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
           mobile_number: store.mobileNumber,
           city: store.city ? store.city.fullName : null,
           salesModel,
+          shippingRules: context.shippingRules,
         }
       : null,
     vendor: {

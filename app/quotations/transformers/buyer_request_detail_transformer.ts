@@ -87,6 +87,7 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         phonePrefix: country.phonePrefix,
         boughtByItem: view.boughtByItem,
         reputation: view.reputations.get(quotation.storeId) ?? null,
+        shippingRules: view.shippingRules.get(quotation.storeId) ?? [],
         canAct: access.canAct,
         canSeeInfractions: access.canSeeInfractions,
       })

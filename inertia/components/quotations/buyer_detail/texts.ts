@@ -73,6 +73,7 @@ export const BUYER_DETAIL_TEXTS = {
   soldOut: 'Todas las unidades de este producto ya fueron compradas.',
   subtotal: 'Subtotal',
   shipping: 'Envío',
+  freeShipping: 'Envío gratis',
   total: 'Total',
   totalHelp: 'Total de los productos que elegiste. Los precios incluyen impuestos.',
   taxesIncluded: 'Los precios incluyen impuestos.',
