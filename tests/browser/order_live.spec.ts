@@ -25,7 +25,7 @@ test.group('Live order page in the browser', (group) => {
     await status.getByText('Pendiente').waitFor()
     await page.getByRole('button', { name: 'Cancelar mi pedido' }).waitFor()
     // a mark on the window: a reload of the document would wipe it
-    await page.evaluate(() => ((window as any).__sameDocument = true))
+    await page.evaluate(() => ((globalThis as any).__sameDocument = true))
     // the page's stream is open: Transmit's event stream answered
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('__transmit'))
@@ -54,6 +54,6 @@ test.group('Live order page in the browser', (group) => {
       )
     }
     await page.getByText('Guía 7788 de Servientrega').first().waitFor()
-    assert.isTrue(await page.evaluate(() => (window as any).__sameDocument === true))
+    assert.isTrue(await page.evaluate(() => (globalThis as any).__sameDocument === true))
   }).timeout(60000)
 })

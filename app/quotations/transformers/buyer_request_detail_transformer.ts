@@ -89,6 +89,7 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         reputation: view.reputations.get(quotation.storeId) ?? null,
         shippingRules: view.shippingRules.get(quotation.storeId) ?? [],
         canAct: access.canAct,
+        staff: access.staff,
         canSeeInfractions: access.canSeeInfractions,
       })
     )

@@ -4,7 +4,11 @@ import { quotationData } from '#quotations/transformers/quotation_transformer'
 import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
 import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
-import { detailShowsClosed, requestAvailable } from '#quotations/rules/availability'
+import {
+  detailShowsClosed,
+  requestAvailable,
+  staffDetailState,
+} from '#quotations/rules/availability'
 import { canDiscard, showClosedAlert, whatsappLink } from '#quotations/rules/vendor_detail'
 import type { VendorRequestView } from '#quotations/queries/vendor_request_detail_query'
 import { tyreSizeLabel } from '#quotations/rules/details'
@@ -89,6 +93,19 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
         purchased: detail.hasCartShoppingDetail,
       }))
     )
+    // staff quote nothing: each part shows its true state, consistent with the header
+    const lines = access.staff
+      ? details.map((detail) => {
+          const state = staffDetailState(
+            {
+              quotationsCount: detail.quotationDetailsCount,
+              purchased: detail.hasCartShoppingDetail,
+            },
+            { available }
+          )
+          return { ...detail, closed: state === 'closed', staffState: state }
+        })
+      : details.map((detail) => ({ ...detail, staffState: null }))
     const quotations = request.quotations.map((quotation) =>
       quotationObject(quotation, access.staff)
     )
@@ -135,7 +152,7 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
               whatsapp: whatsappLink(request.user.mobile, country.phonePrefix),
             }
           : null,
-      details,
+      details: lines,
       quotations,
       quotationRequestToVendor: observation
         ? {

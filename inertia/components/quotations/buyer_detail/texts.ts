@@ -100,6 +100,8 @@ export const BUYER_DETAIL_TEXTS = {
   /* Orders made from it. */
   ordersTitle: 'Pedidos realizados con esta cotización',
   orderLink: (ref: string) => `Ver pedido ${ref}`,
+  /** Staff: the quotation's staff view ('Exportar PDF', 'Registrar infracción'). */
+  staffQuotation: 'Ver cotización: exportar PDF o registrar infracción',
   cancelledOrder: 'Cancelado',
 
   /* Reputation (doc 3 §2.3). */
