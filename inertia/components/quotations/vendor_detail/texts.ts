@@ -145,6 +145,7 @@ export const QUOTE_TEXTS = {
   observations: 'Observaciones',
   observationsPlaceholder: 'Estado del producto, condiciones de la garantía, forma de entrega…',
   shipping: 'Costo de envío',
+  freeShipping: 'Envío gratis (política de la tienda)',
   shippingValue: 'Valor del envío',
   shippingTitle: 'Debes agregar el costo de envío',
   shippingText:
