@@ -52,6 +52,18 @@ onOutboxEvent('orders.order_status_changed', async () => {
 })
 
 /**
+ * An order's status changed or it was paid: its live channel is told, both sides' order pages
+ * reload it (app/orders/listeners/push_order_status.ts).
+ */
+for (const name of ['orders.order_status_changed', ORDER_PAID]) {
+  onOutboxEvent(name, async () => {
+    const { default: PushOrderStatus } = await import('#orders/listeners/push_order_status')
+    const listener = new PushOrderStatus()
+    return (event) => listener.handle(event)
+  })
+}
+
+/**
  * A buyer sent an order from a quotation ('order.created') or an order was paid ('order.paid',
  * app/orders/events/order_events.ts): the store's owner and the quotation's adviser are told once.
  */

@@ -16,6 +16,8 @@ import { STORE_PENDING_CHANNEL, VENDOR_PENDING_CHANNEL } from '#quotations/rules
 import { listenToOtherServers } from '#core/services/live_batch'
 import { CHAT_CHANNEL, CHAT_KINDS, type ChatKind } from '#chat/rules/chat'
 import ConversationQuery from '#chat/queries/conversation_query'
+import { ORDER_CHANNEL } from '#orders/rules/order_status'
+import CartShoppingHeader from '#orders/models/cart_shopping_header'
 
 /** Transmit's routes check their `uid` and `channel` before Transmit reads them. */
 transmit.registerRoutes((route) => {
@@ -61,6 +63,20 @@ transmit.authorize<{ kind: string; transactionId: string; storeId: string }>(
     return conversation ? ctx.bouncer.with('ChatPolicy').allows('listen', conversation) : false
   }
 )
+
+/**
+ * One order's status (issue 19: both sides' order pages follow it live): its buyer and the
+ * selling store's people only (OrderPolicy.listen); an unknown order or anybody else is refused.
+ */
+transmit.authorize<{ orderId: string }>(ORDER_CHANNEL, async (ctx, params) => {
+  const orderId = Number(params.orderId)
+  if (!ctx.auth?.user || !Number.isSafeInteger(orderId) || orderId <= 0) return false
+  const order = await CartShoppingHeader.query()
+    .where('id', orderId)
+    .select('id', 'user_id', 'store_id')
+    .first()
+  return order ? ctx.bouncer.with('OrderPolicy').allows('listen', order) : false
+})
 
 /** Notification counts of the header bell. */
 transmit.authorize<{ userId: string }>('users/:userId/notifications', ownChannel)

@@ -33,6 +33,9 @@ import UserAdditionalAddress from '#orders/models/user_additional_address'
 import BillingData from '#orders/models/billing_data'
 import ChatMessage from '#chat/models/chat_message'
 import QueueNotification, { NOTIFICATION_TOPICS } from '#notifications/models/queue_notification'
+import { deliveryShippingCents } from '#quotations/rules/pricing'
+import { formatCents, moneyOf } from '#core/rules/money'
+import { storeShippingRulesOf } from '#stores/queries/store_shipping_rules_query'
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Repuestos2026'
@@ -1121,7 +1124,17 @@ class DemoBuilder {
       const subtotal = money(
         seed.items.reduce((sum, item) => sum + item.amount * item.unitPrice, 0)
       )
-      const shipping = seed.shippingCost ?? 0
+      // the one shipping rule: the vendor's value capped by the store's tiers (free from 200.000)
+      const shipping = Number(
+        formatCents(
+          deliveryShippingCents({
+            shippingOption: seed.shippingOption,
+            shippingCost: seed.shippingCost,
+            storeRules: await storeShippingRulesOf(store.id, this.trx),
+            subtotal: moneyOf(subtotal),
+          })
+        )
+      )
       const createdAt = request.createdAt.plus({ minutes: Math.round(seed.hoursAfterRequest * 60) })
       const quotation = await Quotation.create(
         {

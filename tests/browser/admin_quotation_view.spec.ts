@@ -7,6 +7,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { DETAIL_PAGE, detailFixtures } from '#tests/helpers/vendor_detail'
 import { quote } from '#tests/functional/quotations/buyer_detail_helpers'
 import { UserFactory } from '#database/factories/user_factory'
+import { MAIN_AREA } from '#tests/helpers/requests'
 
 /**
  * Issue 11, the staff side in Chromium: an admin with the infractions right opens the request
@@ -92,5 +93,35 @@ test.group('Admin view of a quotation in the browser', (group) => {
     assert.isTrue(Boolean(infraction.notifyTheSeller))
     await card.getByTestId('infractions').getByText('Compartir información de contacto').waitFor()
     assert.isAbove(readFileSync(file).length, 1000)
+  }).timeout(90000)
+
+  test("an admin goes from the requests list to 'Exportar PDF' and 'Registrar infracción' by clicks only", async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const { request, vendor } = await detailFixtures({ parts: 1 })
+    const quotation = await quote(request, vendor.store, { amount: 2, shipping: 'added' })
+    const admin = await UserFactory.apply('admin').merge({ manageInfractionsModule: true }).create()
+
+    await browserContext.loginAs(admin)
+    // the staff's list of every request ('Solicitadas'), then the request's '1 cotización'
+    const page = await visit(MAIN_AREA)
+    await page.getByTestId('quotations-count').first().click()
+    await page.waitForURL(`**/repuestosGo/quotationRequestDetail/${request.id}`)
+    // the purchase option's staff link, to the quotation's staff view
+    await page.getByTestId('staff-quotation-link').first().click()
+    await page.waitForURL(`**/repuestosGo/quotationRequest/${request.id}?section=quotation-*`)
+    const card = page.locator(`#quotation-${quotation.id}`)
+    const tools = card.getByTestId('quotation-staff-tools')
+    await tools.waitFor()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tools.getByTestId('export-pdf').click(),
+    ])
+    assert.equal(download.suggestedFilename(), `cotizacion-${quotation.code}.pdf`)
+    await tools.getByTestId('register-infraction').click()
+    await page.getByRole('dialog').getByText(`Registrar infracción · ${quotation.code}`).waitFor()
   }).timeout(90000)
 })

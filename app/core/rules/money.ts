@@ -110,3 +110,25 @@ export function times(cents: Cents, quantity: number): Cents {
 export function sum(values: Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0n)
 }
+
+/** The currencies of the two markets (app/core/country/country.ts). */
+export type Currency = 'COP' | 'MXN'
+
+/**
+ * The smallest step of a price in a currency, in cents: Colombian prices are whole pesos
+ * (100 cents), Mexican prices keep their cents (1).
+ */
+export function currencyStep(currency: Currency | string): Cents {
+  return currency === 'COP' ? 100n : 1n
+}
+
+/** cents rounded half away from zero to the currency's step (COP: the peso; MXN: unchanged). */
+export function roundToCurrency(cents: Cents, currency: Currency | string): Cents {
+  const step = currencyStep(currency)
+  return divideRounded(cents, step) * step
+}
+
+/** Whether an amount is a price the currency takes (COP: whole pesos). */
+export function fitsCurrency(cents: Cents, currency: Currency | string): boolean {
+  return cents % currencyStep(currency) === 0n
+}

@@ -8,7 +8,8 @@ import { missingRecord } from '#core/policies/decisions'
 import { formatCents, moneyOf } from '#core/rules/money'
 import type User from '#users/models/user'
 import Store from '#stores/models/store'
-import ShippingCostRule from '#stores/models/shipping_cost_rule'
+import { storeShippingRulesOf } from '#stores/queries/store_shipping_rules_query'
+import { COUNTRIES, type CountryCode } from '#core/country/country'
 import Quotation from '#quotations/models/quotation'
 import QuotationDetail from '#quotations/models/quotation_detail'
 import { locking } from '#quotations/queries/quotation_state_query'
@@ -146,21 +147,13 @@ export default class CreateOrder {
         .select('id', 'store_id')
         .first(),
       Store.findOrFail(quotation.storeId),
-      ShippingCostRule.query()
-        .where('store_id', quotation.storeId)
-        .select('lower_purchase_price', 'add_shipping_cost')
-        // plain values: the rule reads them by name (a model's columns are not own properties)
-        .then((rules) =>
-          rules.map((rule) => ({
-            lowerPurchasePrice: rule.lowerPurchasePrice,
-            addShippingCost: rule.addShippingCost,
-          }))
-        ),
+      storeShippingRulesOf(quotation.storeId),
     ])
     if (!request) throw missingRecord()
     if (orderRefusedForStore({ mode: input.mode, salesModel: store.salesModel })) {
       throw new BusinessError(M.cartStorePaysFirst, 409, { reason: 'cartStore' })
     }
+    const currency = (COUNTRIES[store.countryCode as CountryCode] ?? COUNTRIES.CO).currency
     const marketplace = request.store_id === null
     if (termsRequired({ mode: input.mode, marketplace }) && input.termsAccepted !== true) {
       throw fieldError('termsAccepted', M.termsRequired)
@@ -231,6 +224,7 @@ export default class CreateOrder {
             serviceCost: locked.serviceCost,
             serviceCostPercent: locked.serviceCostPercent,
           },
+          currency,
         })
         if (!pricing.fits) throw fieldError('quotationDetails', M.totalTooHigh)
 
@@ -275,7 +269,9 @@ export default class CreateOrder {
             .from('quotations')
             .where('id', locked.id)
             .whereNull('commission')
-            .update({ commission: pricingOf(locked, items).commission })
+            .update({
+              commission: pricingOf(locked, items, { storeRules, currency }).commission,
+            })
         }
         const eventId =
           input.mode === 'order'

@@ -27,6 +27,9 @@ type Order = Pick<CartShoppingHeader, 'id' | 'userId' | 'storeId' | 'salesModel'
  *   advisers. Staff 403 (read-only); the buyer 403; another store or anybody else 404.
  * - `cancelPurchase` (PATCH /api/{product}Go/orders/{id}/status): the buyer withdraws their own
  *   order (the status rule then allows it only while pending). Staff 403; anybody else 404.
+ * - `listen` (the order's live channel `orders/{id}/status`, start/transmit.ts): the order's
+ *   buyer and the selling store's owner and active advisers; nobody else, staff included (their
+ *   read-only page does not follow it).
  *
  * What the selling store sees of the buyer (decision, issue 11): the order's shipping address
  * and billing record in full (name, identification, address, city, mobile, e-mail) and the
@@ -62,6 +65,13 @@ export default class OrderPolicy extends BasePolicy {
       return (await storeSeesOrder(order)) ? true : denyAsMissing()
     }
     if (order.userId === user.id) return deny(M.onlySellingStore)
+    return denyAsMissing()
+  }
+
+  async listen(user: User, order: Order): Promise<AuthorizerResponse> {
+    if (order.userId === user.id) return true
+    const access = await salesAccess(user)
+    if (access?.kind === 'store' && access.storeId === order.storeId) return true
     return denyAsMissing()
   }
 

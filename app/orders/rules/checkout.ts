@@ -1,11 +1,13 @@
 import { formatCents, moneyOf, sum } from '#core/rules/money'
+import type { Currency } from '#core/rules/money'
 import {
+  deliveryShippingCents,
   fitsColumns,
   lineCents,
   priceQuotation,
   type ServiceCosts,
 } from '#quotations/rules/pricing'
-import { shippingCostFor, type ShippingRuleInput } from '#stores/rules/shipping_rules'
+import type { ShippingRuleInput } from '#stores/rules/shipping_rules'
 import type { ShippingOption } from '#quotations/rules/quotation_form'
 import { CHECKOUT_MESSAGES as M } from '#orders/rules/checkout_messages'
 
@@ -40,11 +42,10 @@ export interface CheckoutShippingInput {
  * - `storePickup`: 0 — the buyer picks the parts up at the store;
  * - `paymentAgainstDelivery`: 0 — the freight is paid to the carrier on receipt (doc 1 §4), so
  *   the platform neither charges it nor takes a commission on it;
- * - `shippingCost` (delivery): the quotation's own shipping when the vendor gave one — 'Costo
- *   de envío incluido' → 0, 'Agregar costo de envío' → that value, whatever part of the
- *   quotation is bought —; otherwise (a quotation that left it to the buyer) the store's tier
- *   rules on the purchase subtotal (`shippingCostFor`: the rule with the highest lower bound the
- *   subtotal reaches; 0 without rules).
+ * - `shippingCost` (delivery): the one shipping rule of the platform, `deliveryShippingCents`
+ *   (app/quotations/rules/pricing.ts) on the purchase subtotal — 'Costo de envío incluido' → 0;
+ *   'Agregar costo de envío' → that value, capped by the store's tiers (from the free tier up,
+ *   nothing); a quotation that left it to the buyer → the store's tiers (0 without any).
  */
 export function checkoutShipping(input: CheckoutShippingInput): {
   cost: string
@@ -54,13 +55,21 @@ export function checkoutShipping(input: CheckoutShippingInput): {
   if (input.selected === 'paymentAgainstDelivery') {
     return { cost: '0.00', source: 'paymentAgainstDelivery' }
   }
-  if (input.quotation.shippingOption === 'included') {
-    return { cost: '0.00', source: 'quotationIncluded' }
-  }
+  const cost = formatCents(
+    deliveryShippingCents({
+      shippingOption: input.quotation.shippingOption,
+      shippingCost: input.quotation.shippingCost,
+      storeRules: input.storeRules,
+      subtotal: moneyOf(input.subtotal),
+    })
+  )
+  if (input.quotation.shippingOption === 'included') return { cost, source: 'quotationIncluded' }
   if (input.quotation.shippingOption === 'added') {
-    return { cost: formatCents(moneyOf(input.quotation.shippingCost)), source: 'quotationAdded' }
+    const capped =
+      input.storeRules.length > 0 && moneyOf(cost) < moneyOf(input.quotation.shippingCost)
+    return { cost, source: capped ? 'storeRules' : 'quotationAdded' }
   }
-  return { cost: shippingCostFor(input.storeRules, input.subtotal), source: 'storeRules' }
+  return { cost, source: 'storeRules' }
 }
 
 export interface CheckoutPricingInput {
@@ -71,6 +80,8 @@ export interface CheckoutPricingInput {
   storeRules: readonly ShippingRuleInput[]
   /** The service costs copied into the quotation when it was sent. */
   costs: ServiceCosts
+  /** The store's currency: in COP the commission is rounded to the peso. */
+  currency?: Currency
 }
 
 export interface CheckoutPricing {
@@ -104,6 +115,7 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
     shippingOption: 'added',
     shippingCost: shipping.cost,
     costs: input.costs,
+    currency: input.currency,
   })
   return {
     subtotal: pricing.subtotal,

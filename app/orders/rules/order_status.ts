@@ -193,3 +193,28 @@ export interface OrderStatusChangedPayload {
   total: string
   countryCode: string
 }
+
+/**
+ * The live channel of one order (Transmit, authorised in start/transmit.ts by
+ * OrderPolicy.listen: the order's buyer and the selling store's people only). Both sides' order
+ * pages listen to it and reload the order when its status changes (message type
+ * `orderStatusChanged`, ids and the new status only: the page reads the order again through its
+ * own props). Missed messages are not replayed: the page reloads when the stream reconnects.
+ */
+export const ORDER_CHANNEL = 'orders/:orderId/status'
+export const ORDER_PUSH_TYPE = 'orderStatusChanged'
+
+export function orderChannel(orderId: number) {
+  return ORDER_CHANNEL.replace(':orderId', String(orderId))
+}
+
+export interface OrderPushMessage {
+  type: typeof ORDER_PUSH_TYPE
+  orderId: number
+  status: OrderStatus
+}
+
+export function isOrderPush(message: unknown, orderId: number): message is OrderPushMessage {
+  const value = message as Partial<OrderPushMessage> | null
+  return value?.type === ORDER_PUSH_TYPE && value.orderId === orderId
+}

@@ -6,6 +6,12 @@ import QuotationDetail from '#quotations/models/quotation_detail'
 import type { QuotationItemInput } from '#quotations/actions/check_quotation_input'
 import type { CapRefusal, RefusedPart } from '#quotations/rules/quotation_caps'
 import { priceQuotation, type Pricing } from '#quotations/rules/pricing'
+import type { Currency } from '#core/rules/money'
+import { COUNTRIES, type CountryCode } from '#core/country/country'
+import {
+  storeShippingRulesOf,
+  type StoreShippingRule,
+} from '#stores/queries/store_shipping_rules_query'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 import type { LinkedOrder } from '#quotations/queries/quotation_state_query'
 
@@ -36,26 +42,55 @@ export function itemValues(item: QuotationItemInput) {
   }
 }
 
+/**
+ * What the totals of a store's quotation depend on besides the quotation: the store's shipping
+ * tiers (the one shipping rule caps the shipping) and its currency (COP commission in pesos).
+ */
+export interface StorePricingContext {
+  storeRules: StoreShippingRule[]
+  currency: Currency
+}
+
+/** The store's shipping tiers and currency, in two small reads. */
+export async function storePricingContext(
+  storeId: number,
+  client?: TransactionClientContract
+): Promise<StorePricingContext> {
+  const connection = client ?? db.connection()
+  const [storeRules, store] = await Promise.all([
+    storeShippingRulesOf(storeId, connection),
+    connection.from('stores').where('id', storeId).select('country_code').first(),
+  ])
+  const country = COUNTRIES[(store?.country_code ?? 'CO') as CountryCode] ?? COUNTRIES.CO
+  return { storeRules, currency: country.currency }
+}
+
 /** The totals of a quotation from its products, with the service costs copied when it was sent. */
 export function pricingOf(
   quotation: Pick<
     Quotation,
     'shippingOption' | 'shippingCost' | 'serviceCost' | 'serviceCostPercent'
   >,
-  items: { amount: number; unitPrice: string | number }[]
+  items: { amount: number; unitPrice: string | number }[],
+  context?: StorePricingContext
 ): Pricing {
   return priceQuotation({
     items,
     shippingOption: quotation.shippingOption,
     shippingCost: quotation.shippingCost,
+    storeRules: context?.storeRules,
+    currency: context?.currency,
     costs: { serviceCost: quotation.serviceCost, serviceCostPercent: quotation.serviceCostPercent },
   })
 }
 
 /** Reads the quotation's products again and stores its subtotal and total. */
 export async function storeTotals(trx: TransactionClientContract, quotation: Quotation) {
-  const items = await QuotationDetail.query({ client: trx }).where('quotation_id', quotation.id)
-  const pricing = pricingOf(quotation, items)
+  const [items, context] = await Promise.all([
+    QuotationDetail.query({ client: trx }).where('quotation_id', quotation.id),
+    storePricingContext(quotation.storeId, trx),
+  ])
+  const pricing = pricingOf(quotation, items, context)
   quotation.subtotal = decimal(pricing.subtotal)
   quotation.total = decimal(pricing.total)
   return pricing

@@ -27,6 +27,7 @@ import {
   inTransaction,
   itemValues,
   pricingOf,
+  storePricingContext,
 } from '#quotations/actions/quotation_writes'
 import {
   decideNewQuotation,
@@ -147,7 +148,8 @@ export default class SendQuotation {
     const costs = { serviceCost: store.serviceCost, serviceCostPercent: store.serviceCostPercent }
     const pricing = pricingOf(
       { shippingOption: shipping.option, shippingCost: shipping.cost as never, ...costs },
-      input.items.map((item) => ({ amount: item.amount, unitPrice: item.unit_price }))
+      input.items.map((item) => ({ amount: item.amount, unitPrice: item.unit_price })),
+      await storePricingContext(store.id)
     )
     this.checks.totals(pricing)
 

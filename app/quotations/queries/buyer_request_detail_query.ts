@@ -1,6 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
+import {
+  storeShippingRules,
+  type StoreShippingRule,
+} from '#stores/queries/store_shipping_rules_query'
 
 /**
  * What one viewer may do on the buyer's detail page, each flag decided by BuyerDetailPolicy
@@ -40,6 +44,8 @@ export interface BuyerRequestView {
   purchasedDetailIds: Set<number>
   /** Per store id. */
   reputations: Map<number, StoreReputation>
+  /** Per store id: its shipping tiers (the one shipping rule caps the quotation's shipping). */
+  shippingRules: Map<number, StoreShippingRule[]>
 }
 
 /**
@@ -90,11 +96,12 @@ export default class BuyerRequestDetailQuery {
 
     const quotationIds = request.quotations.map((quotation) => quotation.id)
     const storeIds = [...new Set(request.quotations.map((quotation) => quotation.storeId))]
-    const [bought, reputations] = await Promise.all([
+    const [bought, reputations, shippingRules] = await Promise.all([
       this.bought(quotationIds),
       this.reputations(storeIds),
+      storeShippingRules(storeIds),
     ])
-    return { request, access, ...bought, reputations }
+    return { request, access, ...bought, reputations, shippingRules }
   }
 
   /**

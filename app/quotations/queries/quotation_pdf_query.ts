@@ -5,7 +5,8 @@ import type { PdfViewer } from '#quotations/policies/quotation_export_policy'
 import { priceQuotation, lineTotal } from '#quotations/rules/pricing'
 import { formatCents, moneyOf } from '#core/rules/money'
 import { DELIVERY_TIMES, SHIPPING_OPTIONS, warrantyLabel } from '#quotations/rules/quotation_form'
-import type { QuotationPdfDocument } from '#quotations/rules/quotation_pdf'
+import { PDF_LABELS, type QuotationPdfDocument } from '#quotations/rules/quotation_pdf'
+import { storeShippingRulesOf } from '#stores/queries/store_shipping_rules_query'
 
 /** The time zone the dates of a country's documents are written in. */
 const ZONES: Record<string, string> = { CO: 'America/Bogota', MX: 'America/Mexico_City' }
@@ -41,6 +42,7 @@ export default class QuotationPdfQuery {
         .load('request', (request) => request.preload('brand').preload('city'))
         .load('cartShoppingHeaders', (headers) => headers.orderBy('id', 'asc'))
     })
+    const storeRules = await storeShippingRulesOf(quotation.storeId)
     const request = quotation.request
     const countryCode = request.countryCode
     const zone = ZONES[countryCode] ?? ZONES.CO
@@ -53,6 +55,7 @@ export default class QuotationPdfQuery {
       items: quotation.details,
       shippingOption: quotation.shippingOption,
       shippingCost: quotation.shippingCost,
+      storeRules,
       costs: {
         serviceCost: quotation.serviceCost,
         serviceCostPercent: quotation.serviceCostPercent,
@@ -67,7 +70,10 @@ export default class QuotationPdfQuery {
         : quotation.isExpired
           ? STATE_LABELS.expired
           : null
-    const added = quotation.shippingOption === 'added'
+    // the one shipping rule's value (the vendor's capped by the store's tiers); 'Envío gratis'
+    // when the store's tiers make it free; otherwise the option's text
+    const charged = moneyOf(pricing.shipping) > 0n
+    const freeByTiers = !charged && quotation.shippingOption !== 'included' && storeRules.length > 0
 
     return {
       productName: productConfig.name,
@@ -105,8 +111,10 @@ export default class QuotationPdfQuery {
         reference: viewer === 'buyer' ? null : item.reference,
       })),
       shipping: {
-        label: SHIPPING_OPTIONS[quotation.shippingOption] ?? '',
-        value: added ? pricing.shipping : null,
+        label: freeByTiers
+          ? PDF_LABELS.freeShipping
+          : (SHIPPING_OPTIONS[quotation.shippingOption] ?? ''),
+        value: charged ? pricing.shipping : null,
       },
       subtotal: pricing.subtotal,
       total: pricing.total,

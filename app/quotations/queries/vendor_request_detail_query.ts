@@ -4,6 +4,10 @@ import VendorIgnore from '#quotations/models/vendor_ignore'
 import ProcessObservation from '#quotations/models/process_observation'
 import QuotationRequestDetailUnavailable from '#quotations/models/quotation_request_detail_unavailable'
 import type { DetailAccess } from '#quotations/queries/detail_access_query'
+import {
+  storeShippingRules,
+  type StoreShippingRule,
+} from '#stores/queries/store_shipping_rules_query'
 
 /** A quotation of this store offering a requested part (details.relatedQuotation). */
 export interface RelatedQuotation {
@@ -26,6 +30,8 @@ export interface VendorRequestView {
   relatedQuotations: Map<number, RelatedQuotation>
   vendorIgnore: VendorIgnore | null
   processObservation: ProcessObservation | null
+  /** Per store id (the quotations' stores and the vendor's): its shipping tiers. */
+  shippingRules: Map<number, StoreShippingRule[]>
 }
 
 /**
@@ -75,6 +81,10 @@ export default class VendorRequestDetailQuery {
         ])
       : [null, null]
 
+    const shippingRules = await storeShippingRules([
+      ...request.quotations.map((quotation) => quotation.storeId),
+      ...(storeId ? [storeId] : []),
+    ])
     return {
       request,
       access,
@@ -83,6 +93,7 @@ export default class VendorRequestDetailQuery {
       relatedQuotations,
       vendorIgnore,
       processObservation,
+      shippingRules,
     }
   }
 

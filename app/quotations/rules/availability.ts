@@ -56,6 +56,27 @@ export function detailShowsClosed(detail: DetailState, request: Pick<RequestStat
   )
 }
 
+/**
+ * The true state of a requested part for staff, who quote nothing (issue 19: every part showed
+ * the vendor's 'Solicitud cerrada' — "none of them is this store's" always holds for staff —
+ * under a header saying 'Disponible'). Consistent with the header (`requestAvailable`):
+ * - `closed`: the request no longer takes quotations (closed, expired or at its cap);
+ * - `purchased`: a buyer bought it (in an order or a cart);
+ * - `full`: it has its 3 quotations (a per-product request may still take other parts);
+ * - `open`: it still takes quotations.
+ */
+export type StaffDetailState = 'closed' | 'purchased' | 'full' | 'open'
+
+export function staffDetailState(
+  detail: Pick<DetailState, 'quotationsCount' | 'purchased'>,
+  request: { available: boolean }
+): StaffDetailState {
+  if (!request.available) return 'closed'
+  if (detail.purchased) return 'purchased'
+  if (detail.quotationsCount >= PER_PRODUCT_QUOTATION_LIMIT) return 'full'
+  return 'open'
+}
+
 /** The per-product counter 'n / 3'. */
 export function detailCounter(detail: Pick<DetailState, 'quotationsCount'>) {
   return `${Math.min(detail.quotationsCount, PER_PRODUCT_QUOTATION_LIMIT)} / ${PER_PRODUCT_QUOTATION_LIMIT}`

@@ -1,3 +1,4 @@
+import type { ShippingRuleInput } from '#stores/rules/shipping_rules'
 import { priceQuotation } from './pricing.js'
 import { BUYER_DETAIL_MESSAGES as M } from './buyer_detail_messages.js'
 
@@ -12,8 +13,9 @@ import { BUYER_DETAIL_MESSAGES as M } from './buyer_detail_messages.js'
  *   'La cantidad disponible es de N unidades. Intenta con una cantidad menor.'
  * - At least one product with a positive quantity: 'Debe seleccionar al menos un producto y
  *   especificar la cantidad que desea comprar.'
- * - The total is Σ quantity × unit price plus the shipping value when the vendor added one
- *   (rules/pricing.ts, exact decimals): shipping is charged once, with the first unit bought.
+ * - The total is Σ quantity × unit price plus the shipping of the one shipping rule
+ *   (rules/pricing.ts `deliveryShippingCents`, exact decimals: the vendor's value capped by the
+ *   store's tiers, free from the free tier up): shipping is charged once, with the first unit.
  */
 export interface PurchasableItem {
   id: number
@@ -27,6 +29,8 @@ export type Quantity = number | string | null | undefined
 export interface PurchaseShipping {
   shipping_option: 'included' | 'added' | 'buyer_pays'
   shipping_cost: string | null
+  /** The store's shipping tiers (its 'Política de envíos'). */
+  shipping_rules?: readonly ShippingRuleInput[]
 }
 
 export interface PurchaseLine {
@@ -115,6 +119,7 @@ export function purchaseTotals(
     })),
     shippingOption: lines.length > 0 ? shipping.shipping_option : 'included',
     shippingCost: shipping.shipping_cost,
+    storeRules: shipping.shipping_rules,
     costs: { serviceCost: 0, serviceCostPercent: 0 },
   })
   return { subtotal: pricing.subtotal, shipping: pricing.shipping, total: pricing.total }

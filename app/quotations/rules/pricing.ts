@@ -6,10 +6,13 @@ import {
   moneyOf,
   parseFraction,
   parseMoney,
+  roundToCurrency,
   sum,
   times,
   type Cents,
+  type Currency,
 } from '#core/rules/money'
+import { shippingCentsFor, type ShippingRuleInput } from '#stores/rules/shipping_rules'
 
 /**
  * The money of a quotation (doc 3 §9), the one place it is computed: the server stores what
@@ -18,13 +21,17 @@ import {
  * computed in integer cents (#core/rules/money), answered as decimal texts.
  *
  * - subtotal = Σ amount × unit_price (prices include taxes)
- * - total = subtotal + shipping (shipping counts only when the option is 'added')
+ * - shipping = `deliveryShippingCents`, the one rule every page, the checkout, the order and the
+ *   PDF use: the quotation's own shipping capped by the store's published tiers
+ * - total = subtotal + shipping
  * - commission = (subtotal + shipping) × serviceCostPercent + serviceCost, rounded half away
  *   from zero to the cent; once the quotation is linked to an order, the commission stored
  *   with it is used instead
  * - the vendor receives total − commission
  * - suggested price ('Calcular precio') = desired net ÷ (1 − serviceCostPercent), truncated to
- *   2 decimals
+ *   2 decimals, then rounded to the peso in COP (Colombian prices are whole pesos)
+ * - in COP the commission is rounded to the peso too, so commission + what the vendor receives
+ *   add up to the shown total on every page
  */
 export interface PricedItem {
   amount: number
@@ -40,9 +47,13 @@ export interface ServiceCosts {
 
 export interface PricingInput {
   items: PricedItem[]
-  /** The shipping option chosen: only 'added' adds `shippingCost` to the total. */
+  /** The quotation's shipping option and value (see `deliveryShippingCents`). */
   shippingOption: 'included' | 'added' | 'buyer_pays'
   shippingCost?: string | number | null
+  /** The store's shipping tiers (doc 1 §3): they cap the shipping (`deliveryShippingCents`). */
+  storeRules?: readonly ShippingRuleInput[]
+  /** The store's currency: in COP the commission is rounded to the peso. */
+  currency?: Currency
   costs: ServiceCosts
   /** The commission stored with the quotation (set when it was linked to an order). */
   storedCommission?: string | number | null
@@ -76,12 +87,50 @@ export function lineTotal(item: PricedItem) {
   return formatCents(lineCents(item))
 }
 
-/** The shipping that counts in the total, in cents. */
+export interface DeliveryShippingInput {
+  /** The quotation's shipping: the vendor included it, added a value, or left it to the buyer. */
+  shippingOption: PricingInput['shippingOption']
+  shippingCost?: string | number | null
+  /** The store's shipping tiers (doc 1 §3 "Shipping cost rules"), as its policy popover lists them. */
+  storeRules?: readonly ShippingRuleInput[]
+  /** What is bought, in cents (the purchase's subtotal, or the whole quotation's). */
+  subtotal: Cents
+}
+
+/**
+ * The shipping a delivery pays, in cents — THE one shipping rule: the buyer's total box and
+ * its 'Política de envíos' popover, the checkout wizard, the order created and the PDF all ask
+ * this function (issue 19: a store whose policy says 'from $ 200.000 free' charged $ 12.000).
+ *
+ * - 'Costo de envío incluido' → 0;
+ * - the store's tiers (the rule with the highest lower bound the subtotal reaches, 0 below
+ *   every tier, `shippingCentsFor`) are a promise to the buyer: a purchase never pays more
+ *   shipping than they give — from the free tier up it pays nothing;
+ * - 'Agregar costo de envío' → the vendor's value, capped by the tiers when the store has any;
+ * - 'Costo de envío a cargo del comprador' → the tiers (0 for a store without tiers).
+ */
+export function deliveryShippingCents(input: DeliveryShippingInput): Cents {
+  if (input.shippingOption === 'included') return 0n
+  const rules = input.storeRules ?? []
+  const tiers = rules.length > 0 ? shippingCentsFor(rules, input.subtotal) : null
+  if (input.shippingOption === 'added') {
+    const quoted = moneyOf(input.shippingCost)
+    return tiers !== null && tiers < quoted ? tiers : quoted
+  }
+  return tiers ?? 0n
+}
+
+/**
+ * The shipping that counts in the total, in cents: `deliveryShippingCents`; without the
+ * store's tiers, the quotation's own value when 'added' and 0 otherwise.
+ */
 export function shippingCents(
   option: PricingInput['shippingOption'],
-  cost?: string | number | null
+  cost?: string | number | null,
+  storeRules?: readonly ShippingRuleInput[],
+  subtotal: Cents = 0n
 ) {
-  return option === 'added' ? moneyOf(cost) : 0n
+  return deliveryShippingCents({ shippingOption: option, shippingCost: cost, storeRules, subtotal })
 }
 
 /** (subtotal + shipping) × serviceCostPercent + serviceCost, in cents. */
@@ -91,11 +140,21 @@ export function commissionCents(base: Cents, costs: ServiceCosts): Cents {
 
 export function priceQuotation(input: PricingInput): Pricing {
   const subtotal = sum(input.items.map(lineCents))
-  const shipping = shippingCents(input.shippingOption, input.shippingCost)
+  const shipping = shippingCents(
+    input.shippingOption,
+    input.shippingCost,
+    input.storeRules,
+    subtotal
+  )
   const total = subtotal + shipping
   const stored =
     input.linkedToOrder && input.storedCommission !== null && input.storedCommission !== undefined
-  const commission = stored ? moneyOf(input.storedCommission) : commissionCents(total, input.costs)
+  const computed = commissionCents(total, input.costs)
+  const commission = stored
+    ? moneyOf(input.storedCommission)
+    : input.currency
+      ? roundToCurrency(computed, input.currency)
+      : computed
   return {
     subtotal: formatCents(subtotal),
     shipping: formatCents(shipping),
@@ -115,17 +174,20 @@ export function fitsColumns(pricing: Pricing) {
 
 /**
  * 'Calcular precio': the unit price that leaves the vendor `desiredNet` after the percentage
- * of the commission, desired net ÷ (1 − serviceCostPercent), truncated to 2 decimals. Null when
- * the input is not money or the percentage is 100 % or more.
+ * of the commission, desired net ÷ (1 − serviceCostPercent), truncated to 2 decimals; in COP
+ * then rounded half up to the peso (85.000 at 5 % → 89.473,68 → 89.474), so 2 units are 178.948
+ * everywhere; MXN keeps the cents. Null when the input is not money or the percentage is 100 %
+ * or more.
  */
 export function suggestedPrice(
   desiredNet: string | number,
-  serviceCostPercent: string | number
+  serviceCostPercent: string | number,
+  currency: Currency = 'MXN'
 ): string | null {
   const net = parseMoney(desiredNet)
   const percent = parseFraction(serviceCostPercent)
   if (net === null || percent === null || net < 0n) return null
   const remaining = FRACTION_SCALE - percent
   if (remaining <= 0n) return null
-  return formatCents((net * FRACTION_SCALE) / remaining)
+  return formatCents(roundToCurrency((net * FRACTION_SCALE) / remaining, currency))
 }

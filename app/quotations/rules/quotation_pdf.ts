@@ -75,6 +75,7 @@ export const PDF_LABELS = {
   lineTotal: 'Total',
   subtotal: 'Subtotal',
   shipping: 'Envío',
+  freeShipping: 'Envío gratis',
   total: 'Total',
   observations: 'Observaciones',
   taxes: 'Los precios incluyen impuestos.',

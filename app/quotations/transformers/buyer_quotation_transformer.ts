@@ -11,6 +11,7 @@ import { SHIPPING_OPTIONS } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES } from '#quotations/rules/quotation_messages'
 import { averageStars, contactVendorLink } from '#quotations/rules/buyer_detail'
 import type { StoreReputation } from '#quotations/queries/buyer_request_detail_query'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 
 /** What the customer view of one quotation needs besides the quotation itself. */
 export interface BuyerQuotationContext {
@@ -19,15 +20,32 @@ export interface BuyerQuotationContext {
   /** Per quotation product id: units already bought (orders not cancelled). */
   boughtByItem: Map<number, number>
   reputation: StoreReputation | null
+  /** The store's shipping tiers (decimal texts): the one shipping rule caps the shipping. */
+  shippingRules: StoreShippingRule[]
   /** The buyer who made the request is looking (staff read-only: false). */
   canAct: boolean
+  /** Staff (read-only): orders open on the staff's order page, and the quotation's staff view. */
+  staff: boolean
   canSeeInfractions: boolean
 }
 
 /** The buyer's orders page of one order (built by the orders module: /{product}Go/compras/{id}). */
 export const orderPagePath = (id: number) => urlWithPrefix(`/${productConfig.goPath}/compras/${id}`)
 
-function ordersOf(quotation: Quotation) {
+/** The sales side's page of one order, read-only for staff (/{product}Go/ventas/{id}). */
+export const staffOrderPagePath = (id: number) =>
+  urlWithPrefix(`/${productConfig.goPath}/ventas/${id}`)
+
+/**
+ * The staff's view of a quotation (doc 3 §2.4: read-only, 'Exportar PDF', 'Registrar
+ * infracción'): its card on the request detail page (/{product}Go/quotationRequest/{id}).
+ */
+export const staffQuotationPath = (requestId: number, quotationId: number) =>
+  urlWithPrefix(
+    `/${productConfig.goPath}/quotationRequest/${requestId}?section=quotation-${quotationId}`
+  )
+
+function ordersOf(quotation: Quotation, staff: boolean) {
   const headers = (quotation.cartShoppingHeaders ?? []) as unknown as CartShoppingHeader[]
   return headers.map((header) => ({
     id: header.id,
@@ -36,7 +54,7 @@ function ordersOf(quotation: Quotation) {
     cancelled: header.status === 'cancelled',
     total: money(header.total)!,
     created_at: header.createdAt.toISO()!,
-    url: orderPagePath(header.id),
+    url: staff ? staffOrderPagePath(header.id) : orderPagePath(header.id),
     items: (header.items ?? []).map((line) => ({
       description: line.description,
       quantity: line.quantity,
@@ -76,10 +94,11 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
     items: details,
     shippingOption: quotation.shippingOption,
     shippingCost: quotation.shippingCost,
+    storeRules: context.shippingRules,
     costs: { serviceCost: 0, serviceCostPercent: 0 },
   })
   const ignore = quotation.buyerIgnore ?? null
-  const orders = ordersOf(quotation)
+  const orders = ordersOf(quotation, context.staff)
   const activeOrders = orders.filter((order) => !order.cancelled)
   const expired = quotation.isExpired
   const store = quotation.store ?? null
@@ -112,7 +131,9 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
     edited_quotation: quotation.edited,
     editedLabel: quotation.edited ? QUOTATION_MESSAGES.editedBadge : null,
     subtotal: pricing.subtotal,
+    shipping: pricing.shipping,
     total: pricing.total,
+    staffUrl: context.staff ? staffQuotationPath(quotation.quotationRequestId, quotation.id) : null,
     quotationDetails: items,
     store: store
       ? {
@@ -121,6 +142,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
           mobile_number: store.mobileNumber,
           city: store.city ? store.city.fullName : null,
           salesModel,
+          shippingRules: context.shippingRules,
         }
       : null,
     vendor: {

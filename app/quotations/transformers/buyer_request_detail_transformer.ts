@@ -87,7 +87,9 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         phonePrefix: country.phonePrefix,
         boughtByItem: view.boughtByItem,
         reputation: view.reputations.get(quotation.storeId) ?? null,
+        shippingRules: view.shippingRules.get(quotation.storeId) ?? [],
         canAct: access.canAct,
+        staff: access.staff,
         canSeeInfractions: access.canSeeInfractions,
       })
     )

@@ -1,10 +1,11 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { money, quotationItemFields } from '#quotations/transformers/quotation_item_fields'
 import type Quotation from '#quotations/models/quotation'
-import { formatFraction, parseFraction } from '#core/rules/money'
+import { formatCents, formatFraction, moneyOf, parseFraction } from '#core/rules/money'
 import { priceQuotation } from '#quotations/rules/pricing'
 import { SHIPPING_OPTIONS } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 
 /**
  * Who reads the quotation: the store that sent it (`vendor`), staff (read only), or anybody
@@ -36,7 +37,12 @@ function linkedOrder(quotation: Quotation) {
  * sending. `quotationDetails`, `storeVendor` and `adviser` come from the loaded relations
  * (empty / null when not loaded).
  */
-export function quotationData(quotation: Quotation, viewer: QuotationViewer) {
+export function quotationData(
+  quotation: Quotation,
+  viewer: QuotationViewer,
+  /** The store's shipping tiers: the one shipping rule caps the shipping (rules/pricing.ts). */
+  storeRules?: StoreShippingRule[]
+) {
   const details =
     'details' in quotation.$preloaded ? [...quotation.details].sort((a, b) => a.id - b.id) : null
   const order = linkedOrder(quotation)
@@ -44,6 +50,7 @@ export function quotationData(quotation: Quotation, viewer: QuotationViewer) {
     items: details ?? [],
     shippingOption: quotation.shippingOption,
     shippingCost: quotation.shippingCost,
+    storeRules,
     costs: { serviceCost: quotation.serviceCost, serviceCostPercent: quotation.serviceCostPercent },
     storedCommission: quotation.commission,
     linkedToOrder: order !== null,
@@ -75,6 +82,11 @@ export function quotationData(quotation: Quotation, viewer: QuotationViewer) {
     edited_quotation: quotation.edited,
     editedLabel: quotation.edited ? M.editedBadge : null,
     subtotal,
+    /** The shipping in the total (decimal text), by the one shipping rule. */
+    shipping: details
+      ? pricing.shipping
+      : formatCents(moneyOf(quotation.total) - moneyOf(quotation.subtotal)),
+    shipping_rules: storeRules ?? null,
     total,
     service_cost: seesCosts ? money(quotation.serviceCost) : null,
     service_cost_percent: seesCosts && percent !== null ? formatFraction(percent) : null,

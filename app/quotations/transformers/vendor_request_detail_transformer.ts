@@ -4,10 +4,16 @@ import { quotationData } from '#quotations/transformers/quotation_transformer'
 import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
 import { VENDOR_IGNORE_REASONS } from '#quotations/models/vendor_ignore'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
-import { detailShowsClosed, requestAvailable } from '#quotations/rules/availability'
+import {
+  detailShowsClosed,
+  requestAvailable,
+  staffDetailState,
+  type StaffDetailState,
+} from '#quotations/rules/availability'
 import { canDiscard, showClosedAlert, whatsappLink } from '#quotations/rules/vendor_detail'
 import type { VendorRequestView } from '#quotations/queries/vendor_request_detail_query'
 import { tyreSizeLabel } from '#quotations/rules/details'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 
 /**
  * A quotation of the request as the seller-side detail shows it (doc 3 §3 "Quotation"): the
@@ -15,10 +21,10 @@ import { tyreSizeLabel } from '#quotations/rules/details'
  * (money as decimal texts, commission, `locked`, products with their part numbers), plus the
  * buyer's discard.
  */
-function quotationObject(quotation: Quotation, staff: boolean) {
+function quotationObject(quotation: Quotation, staff: boolean, storeRules: StoreShippingRule[]) {
   const ignore = quotation.buyerIgnore ?? null
   return {
-    ...quotationData(quotation, staff ? 'staff' : 'vendor'),
+    ...quotationData(quotation, staff ? 'staff' : 'vendor', storeRules),
     buyerIgnoreQuotation: ignore
       ? {
           reason: ignore.reason,
@@ -89,8 +95,25 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
         purchased: detail.hasCartShoppingDetail,
       }))
     )
+    // staff quote nothing: each part shows its true state, consistent with the header
+    const lines = details.map((detail) => {
+      const staffState: StaffDetailState | null = access.staff
+        ? staffDetailState(
+            {
+              quotationsCount: detail.quotationDetailsCount,
+              purchased: detail.hasCartShoppingDetail,
+            },
+            { available }
+          )
+        : null
+      return {
+        ...detail,
+        closed: staffState ? staffState === 'closed' : detail.closed,
+        staffState,
+      }
+    })
     const quotations = request.quotations.map((quotation) =>
-      quotationObject(quotation, access.staff)
+      quotationObject(quotation, access.staff, view.shippingRules.get(quotation.storeId) ?? [])
     )
     const ownQuotations = access.vendor
       ? quotations.filter((quotation) => quotation.storeVendor?.id === access.vendor!.store.id)
@@ -135,8 +158,10 @@ export default class VendorRequestDetailTransformer extends BaseTransformer<Vend
               whatsapp: whatsappLink(request.user.mobile, country.phonePrefix),
             }
           : null,
-      details,
+      details: lines,
       quotations,
+      /** The vendor's store's shipping tiers: a new quotation's totals use them while typed. */
+      shippingRules: access.vendor ? (view.shippingRules.get(access.vendor.store.id) ?? []) : [],
       quotationRequestToVendor: observation
         ? {
             process_observation_by_seller: observation.processObservation,

@@ -128,7 +128,16 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
             ))}
           </Stepper>
           <div data-testid={`checkout-step-${step}`}>
-            {step === 'shipping' && <ShippingStep checkout={checkout} />}
+            {step === 'shipping' && (
+              <ShippingStep
+                checkout={checkout}
+                purchase={{
+                  subtotal: selection.subtotal,
+                  shippingOption: selection.shippingOption,
+                  shippingCost: selection.shippingCost,
+                }}
+              />
+            )}
             {step === 'billing' && (
               <BillingStep
                 value={choice.billingId}

@@ -11,14 +11,17 @@
  * - `{ data: Data.Stores.StoreShipping }` — the answer already loaded (the checkout wizard has
  *   it), nothing is fetched.
  * And optionally `label?: string` — the text of the button that opens it (default 'Política de
- * envíos').
+ * envíos') — and `purchase?: PolicyPurchase` — the purchase at hand: its shipping shows first
+ * ('Tu compra de $ 210.947' → 'Envío gratis'), computed by the one shipping rule
+ * (`deliveryShippingCents`, app/quotations/rules/pricing.ts) the checkout and the order use.
  */
 import { useState } from 'react'
 import { Alert, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
-import { formatCents } from '@rules/core/rules/money'
+import { formatCents, moneyOf } from '@rules/core/rules/money'
 import { shippingTiers } from '@rules/stores/rules/shipping_rules'
+import { deliveryShippingCents, type PricingInput } from '@rules/quotations/rules/pricing'
 import { Loading } from '~/components/loading'
 import { api } from '~/lib/http'
 import { formatMoney } from '~/lib/format'
@@ -28,8 +31,16 @@ import { SHIPPING_POLICY_TEXTS as T } from './texts'
 
 export type StoreShipping = Data.Stores.StoreShipping
 
+/** The purchase whose shipping the popover names (decimal texts). */
+export interface PolicyPurchase {
+  subtotal: string
+  shippingOption: PricingInput['shippingOption']
+  shippingCost: string | null
+}
+
 export type ShippingPolicyPopoverProps = ({ storeId: number } | { data: StoreShipping }) & {
   label?: string
+  purchase?: PolicyPurchase
 }
 
 export function ShippingPolicyPopover(props: ShippingPolicyPopoverProps) {
@@ -63,7 +74,7 @@ export function ShippingPolicyPopover(props: ShippingPolicyPopoverProps) {
       </Popover.Target>
       <Popover.Dropdown>
         {data ? (
-          <ShippingPolicyContent data={data} />
+          <ShippingPolicyContent data={data} purchase={props.purchase} />
         ) : failed ? (
           <Alert color="red" variant="light">
             {T.loadError}
@@ -77,10 +88,24 @@ export function ShippingPolicyPopover(props: ShippingPolicyPopoverProps) {
 }
 
 /** The tiers and the policy text (also usable inside the wizard's shipping step). */
-export function ShippingPolicyContent({ data }: { data: StoreShipping }) {
+export function ShippingPolicyContent({
+  data,
+  purchase,
+}: {
+  data: StoreShipping
+  purchase?: PolicyPurchase
+}) {
   const { country } = useShared()
   const money = (cents: bigint) => formatMoney(formatCents(cents), country.locale, country.currency)
   const tiers = shippingTiers(data.rules)
+  const purchaseShipping = purchase
+    ? deliveryShippingCents({
+        shippingOption: purchase.shippingOption,
+        shippingCost: purchase.shippingCost,
+        storeRules: data.rules,
+        subtotal: moneyOf(purchase.subtotal),
+      })
+    : null
   const rows: { label: string; cost: string }[] = []
   if (tiers.length > 0 && tiers[0].from > 0n) {
     rows.push({ label: T.below(money(tiers[0].from)), cost: T.free })
@@ -96,6 +121,21 @@ export function ShippingPolicyContent({ data }: { data: StoreShipping }) {
       <Text fw={700} size="sm">
         {T.title}
       </Text>
+      {purchase && purchaseShipping !== null && (
+        <Group
+          justify="space-between"
+          gap="xs"
+          wrap="nowrap"
+          data-testid="shipping-policy-purchase"
+        >
+          <Text size="sm" fw={600}>
+            {T.yourPurchase(money(moneyOf(purchase.subtotal)))}
+          </Text>
+          <Text size="sm" fw={700} c={purchaseShipping === 0n ? 'green' : undefined}>
+            {purchaseShipping === 0n ? T.free : money(purchaseShipping)}
+          </Text>
+        </Group>
+      )}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {T.noRules}

@@ -2,7 +2,7 @@ import { Group, Radio, Stack, Text } from '@mantine/core'
 import type { SelectedOption } from '@rules/orders/rules/checkout'
 import { formatMoney } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
-import { ShippingPolicyPopover } from './shipping_policy_popover'
+import { ShippingPolicyPopover, type PolicyPurchase } from './shipping_policy_popover'
 import { WIZARD_TEXTS as T } from './texts'
 import type { Checkout } from './use_checkout'
 
@@ -12,7 +12,13 @@ import type { Checkout } from './use_checkout'
  * pickup and payment against delivery when the store allows them; the store's shipping policy
  * in a popover.
  */
-export function ShippingStep({ checkout }: { checkout: Checkout }) {
+export function ShippingStep({
+  checkout,
+  purchase,
+}: {
+  checkout: Checkout
+  purchase?: PolicyPurchase
+}) {
   const { country } = useShared()
   const money = (value: string) => formatMoney(value, country.locale, country.currency)
   const { store, options, choice, setChoice, costOf } = checkout
@@ -49,7 +55,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
       </Radio.Group>
       {store && (
         <Group justify="flex-end">
-          <ShippingPolicyPopover data={store} />
+          <ShippingPolicyPopover data={store} purchase={purchase} />
         </Group>
       )}
     </Stack>

@@ -76,6 +76,8 @@ export const SHIPPING_POLICY_TEXTS = {
   noRules: 'Esta tienda no ha definido costos de envío.',
   policy: 'Política de la tienda',
   loadError: 'No pudimos cargar la política de envíos',
+  /** The shipping of the purchase at hand, by the same rule as the checkout and the order. */
+  yourPurchase: (subtotal: string) => `Tu compra de ${subtotal}`,
 } as const
 
 /* ── Checkout wizard (added with the wizard) ────────────────────────────────────────────── */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
 import { AppLayout } from '~/layouts/app_layout'
@@ -11,16 +11,20 @@ import { StatusBadge } from '~/components/orders/status_badge'
 import { StatusHistory } from '~/components/orders/status_history'
 import { ORDER_TEXTS as T } from '~/components/orders/texts'
 import { CHAT_ANCHOR, ChatSlot, useChatSection } from '~/components/chat/chat_slot'
+import { useOrderStream } from '~/components/orders/use_order_stream'
 
 /**
  * One order (/{product}Go/compras/{id} for its buyer, /{product}Go/ventas/{id} for the store
  * that sold it and, read-only, for staff): header with status, the status actions, items and
  * amounts (commission and net for the store), shipping and billing data, comment, quotation and
  * history, and the chat between the buyer and the store (`?section=chat` scrolls to it).
+ * The buyer's and the store's pages follow the order's status live (its channel): the badge,
+ * the actions ('Cancelar mi pedido' only while pending) and the history change without a reload.
  */
 export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDetail }) {
   const { date } = orderFormat(order.country_code)
   useChatSection(true)
+  useOrderStream(order.id, order.side !== 'staff', () => router.reload({ only: ['order'] }))
   const buyerSide = order.side === 'buyer'
   return (
     <AppLayout title={T.orderTitle(order.ref_venta)}>

@@ -40,7 +40,7 @@ test.group('Create an order (POST /api/repuestosGo/quotation/createNewOrder)', (
     response.assertStatus(201)
     const body = response.body()
     // 2 × 85 000.50 = 170 001.00; + 12 000 shipping = 182 001.00;
-    // commission 182 001 × 5 % = 9 100.05 + 2 000 = 11 100.05
+    // commission 182 001 × 5 % = 9 100.05 + 2 000 = 11 100.05 → 11 100 (COP: whole pesos)
     assert.deepInclude(body, {
       message: 'Pedido enviado exitosamente',
       replayed: false,
@@ -67,7 +67,7 @@ test.group('Create an order (POST /api/repuestosGo/quotation/createNewOrder)', (
     assert.equal(stored.userId, world.buyer.id)
     assert.equal(stored.storeId, world.seller.store.id)
     assert.equal(stored.adviserId, world.seller.advisers[0].id)
-    assert.equal(Number(stored.commission), 11100.05)
+    assert.equal(Number(stored.commission), 11100)
     assert.isNull(stored.addressId)
     assert.isNull(stored.billingId)
     const lines = await rows('cart_shopping_details', { header_id: body.id })
@@ -77,8 +77,9 @@ test.group('Create an order (POST /api/repuestosGo/quotation/createNewOrder)', (
     assert.equal(Number(lines[0].total), 170001)
     assert.equal(lines[0].description, 'Pastillas de freno delanteras - Bosch')
     // the quotation keeps its own commission from now on: (210 001 + 12 000) × 5 % + 2 000
+    // = 13 100.05 → 13 100 (COP: whole pesos)
     const quotation = await Quotation.findOrFail(world.quotation.id)
-    assert.equal(Number(quotation.commission), 13100.05)
+    assert.equal(Number(quotation.commission), 13100)
 
     assert.lengthOf(await rows('outbox_events', { name: 'order.created' }), 1)
     const notices = await storeNotices('CART.newOrder.')
@@ -406,8 +407,9 @@ test.group('Create an order (POST /api/repuestosGo/quotation/createNewOrder)', (
     cod.assertStatus(201)
     assert.include(cod.body().data, { shipping_cost: '0.00', total: '85000.50' })
     // commission on what the platform charges: 85 000.50 × 5 % = 4 250.03 (half up) + 2 000
+    // = 6 250.03 → 6 250 (COP: whole pesos)
     const stored = await CartShoppingHeader.findOrFail(cod.body().id)
-    assert.equal(Number(stored.commission), 6250.03)
+    assert.equal(Number(stored.commission), 6250)
   })
 
   test('shipping: included is free; left to the buyer follows the store tier rules', async ({

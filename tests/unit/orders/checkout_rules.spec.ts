@@ -36,7 +36,7 @@ test.group('Checkout rules: shipping', () => {
     }
   })
 
-  test('delivery: the quotation own shipping first (included 0, added its value)', ({ assert }) => {
+  test('delivery: included costs 0; an added value applies below the free tier', ({ assert }) => {
     assert.deepEqual(
       checkoutShipping({
         selected: 'shippingCost',
@@ -49,11 +49,43 @@ test.group('Checkout rules: shipping', () => {
     assert.deepEqual(
       checkoutShipping({
         selected: 'shippingCost',
-        quotation: { shippingOption: 'added', shippingCost: '15000.5' },
+        quotation: { shippingOption: 'added', shippingCost: '9000.5' },
         storeRules: RULES,
+        subtotal: '150000.00',
+      }),
+      { cost: '9000.50', source: 'quotationAdded' }
+    )
+    // a store without tiers: the vendor's value whatever the purchase
+    assert.deepEqual(
+      checkoutShipping({
+        selected: 'shippingCost',
+        quotation: { shippingOption: 'added', shippingCost: '15000.5' },
+        storeRules: [],
         subtotal: '250000.00',
       }),
       { cost: '15000.50', source: 'quotationAdded' }
+    )
+  })
+
+  test('delivery of an added shipping: the store tiers cap it at, below and above the free tier', ({
+    assert,
+  }) => {
+    // issue 19: 'Compras desde $ 200.000 tienen envío gratis', yet $ 12.000 was charged
+    const added = { shippingOption: 'added' as const, shippingCost: 12000 }
+    const at = (subtotal: string) =>
+      checkoutShipping({ selected: 'shippingCost', quotation: added, storeRules: RULES, subtotal })
+    assert.deepEqual(at('199999.99'), { cost: '12000.00', source: 'quotationAdded' })
+    assert.deepEqual(at('200000.00'), { cost: '0.00', source: 'storeRules' })
+    assert.deepEqual(at('210947.00'), { cost: '0.00', source: 'storeRules' })
+    // a vendor's value above the store's tier: the tier's value
+    assert.deepEqual(
+      checkoutShipping({
+        selected: 'shippingCost',
+        quotation: { shippingOption: 'added', shippingCost: '15000' },
+        storeRules: RULES,
+        subtotal: '50000',
+      }),
+      { cost: '12000.00', source: 'storeRules' }
     )
   })
 
@@ -86,17 +118,54 @@ test.group('Checkout rules: totals and commission', () => {
       storeRules: RULES,
       costs: COSTS,
     })
-    // 2 × 85 000.50 + 40 000 = 210 001.00; + 12 000 = 222 001.00
-    // commission 222 001 × 5 % = 11 100.05 + 2 000 = 13 100.05; the store receives 208 900.95
+    // 2 × 85 000.50 + 40 000 = 210 001.00, past the store's free tier (200 000): no shipping
+    // commission 210 001 × 5 % = 10 500.05 + 2 000 = 12 500.05; the store receives 197 500.95
     assert.deepEqual(pricing, {
       subtotal: '210001.00',
-      shipping: '12000.00',
-      shippingSource: 'quotationAdded',
-      total: '222001.00',
-      commission: '13100.05',
-      vendorReceives: '208900.95',
+      shipping: '0.00',
+      shippingSource: 'storeRules',
+      total: '210001.00',
+      commission: '12500.05',
+      vendorReceives: '197500.95',
       fits: true,
     })
+    // below the free tier the vendor's value counts: 2 × 85 000.50 + 12 000
+    const below = priceCheckout({
+      items: [ITEMS[0]],
+      selected: 'shippingCost',
+      quotation: { shippingOption: 'added', shippingCost: 12000 },
+      storeRules: RULES,
+      costs: COSTS,
+    })
+    assert.include(below, { subtotal: '170001.00', shipping: '12000.00', total: '182001.00' })
+  })
+
+  test('in COP the commission is a whole peso, and commission + net = total', ({ assert }) => {
+    const pricing = priceCheckout({
+      items: [{ amount: 2, unitPrice: '89474' }],
+      selected: 'shippingCost',
+      quotation: { shippingOption: 'added', shippingCost: 12000 },
+      storeRules: RULES,
+      costs: COSTS,
+      currency: 'COP',
+    })
+    // 178 948 + 12 000 = 190 948; × 5 % = 9 547.40 + 2 000 = 11 547.40 → 11 547
+    assert.include(pricing, {
+      subtotal: '178948.00',
+      shipping: '12000.00',
+      total: '190948.00',
+      commission: '11547.00',
+      vendorReceives: '179401.00',
+    })
+    const mx = priceCheckout({
+      items: [{ amount: 2, unitPrice: '89474' }],
+      selected: 'shippingCost',
+      quotation: { shippingOption: 'added', shippingCost: 12000 },
+      storeRules: RULES,
+      costs: COSTS,
+      currency: 'MXN',
+    })
+    assert.equal(mx.commission, '11547.40')
   })
 
   test('the commission counts no shipping the platform does not charge; half rounds up', ({

@@ -5,11 +5,15 @@ import {
   formatFraction,
   moneyOf,
   normalizeMoney,
+  fitsCurrency,
   parseFraction,
   parseMoney,
+  roundToCurrency,
 } from '#core/rules/money'
+import { purchaseTotals } from '#quotations/rules/buyer_purchase'
 import {
   commissionCents,
+  deliveryShippingCents,
   fitsColumns,
   lineTotal,
   priceQuotation,
@@ -156,5 +160,106 @@ test.group('Quotation pricing (doc 3 §9)', () => {
     assert.isNull(suggestedPrice('100', '1'))
     assert.isNull(suggestedPrice('abc', '0.05'))
     assert.isNull(suggestedPrice('-5', '0.05'))
+  })
+})
+
+test.group('Pricing: COP whole pesos and the one shipping rule (issue 19)', () => {
+  const RULES = [
+    { lower_purchase_price: '0.00', add_shipping_cost: '12000.00' },
+    { lower_purchase_price: '200000.00', add_shipping_cost: '0.00' },
+  ]
+
+  test("'Calcular precio' in COP is a whole peso; MXN keeps the cents", ({ assert }) => {
+    // 85 000 ÷ 0.95 = 89 473.684… → 89 473.68 → 89 474 in COP
+    assert.equal(suggestedPrice('85000', '0.05', 'COP'), '89474.00')
+    assert.equal(suggestedPrice('85000', '0.05', 'MXN'), '89473.68')
+    assert.equal(suggestedPrice('85000', '0.05'), '89473.68')
+    // half a peso rounds up, below it down: 100 ÷ 0.8 = 125; 99.6 ÷ 0.8 = 124.5 → 125
+    assert.equal(suggestedPrice('99.6', '0.2', 'COP'), '125.00')
+    assert.equal(suggestedPrice('99.2', '0.2', 'COP'), '124.00')
+    // 2 units of the suggested price: the line is the shown unit × 2
+    const line = lineTotal({ amount: 2, unitPrice: suggestedPrice('85000', '0.05', 'COP')! })
+    assert.equal(line, '178948.00')
+  })
+
+  test('whole pesos: rounding and fitting a currency', ({ assert }) => {
+    assert.equal(roundToCurrency(8947368n, 'COP'), 8947400n)
+    assert.equal(roundToCurrency(8947350n, 'COP'), 8947400n)
+    assert.equal(roundToCurrency(8947349n, 'COP'), 8947300n)
+    assert.equal(roundToCurrency(-150n, 'COP'), -200n)
+    assert.equal(roundToCurrency(8947368n, 'MXN'), 8947368n)
+    assert.isTrue(fitsCurrency(8947400n, 'COP'))
+    assert.isFalse(fitsCurrency(8947368n, 'COP'))
+    assert.isTrue(fitsCurrency(8947368n, 'MXN'))
+  })
+
+  test('shipping below, at and above the free tier, for each quotation option', ({ assert }) => {
+    const ship = (
+      shippingOption: 'included' | 'added' | 'buyer_pays',
+      subtotal: string,
+      shippingCost: string | null = '12000'
+    ) =>
+      formatCents(
+        deliveryShippingCents({
+          shippingOption,
+          shippingCost,
+          storeRules: RULES,
+          subtotal: moneyOf(subtotal),
+        })
+      )
+    // below
+    assert.equal(ship('added', '199999.99'), '12000.00')
+    assert.equal(ship('buyer_pays', '199999.99', null), '12000.00')
+    assert.equal(ship('included', '199999.99'), '0.00')
+    // at
+    assert.equal(ship('added', '200000.00'), '0.00')
+    assert.equal(ship('buyer_pays', '200000.00', null), '0.00')
+    // above ($ 210.947, the purchase of the issue)
+    assert.equal(ship('added', '210947.00'), '0.00')
+    assert.equal(ship('buyer_pays', '210947.00', null), '0.00')
+    // a vendor's value below the tier's is kept; above it, the tier's
+    assert.equal(ship('added', '50000', '8000.50'), '8000.50')
+    assert.equal(ship('added', '50000', '15000'), '12000.00')
+    // no tiers: the vendor's value, or nothing
+    const bare = (option: 'added' | 'buyer_pays') =>
+      deliveryShippingCents({
+        shippingOption: option,
+        shippingCost: '12000',
+        storeRules: [],
+        subtotal: 99_999_999n,
+      })
+    assert.equal(bare('added'), 1200000n)
+    assert.equal(bare('buyer_pays'), 0n)
+  })
+
+  test('the quotation total and the buyer total use the same rule', ({ assert }) => {
+    const at = (unitPrice: string) =>
+      priceQuotation({
+        items: [{ amount: 2, unitPrice }],
+        shippingOption: 'added',
+        shippingCost: '12000',
+        storeRules: RULES,
+        costs: plan,
+        currency: 'COP',
+      })
+    assert.include(at('99999'), { subtotal: '199998.00', shipping: '12000.00', total: '211998.00' })
+    assert.include(at('100000'), { subtotal: '200000.00', shipping: '0.00', total: '200000.00' })
+    assert.include(at('105474'), { subtotal: '210948.00', shipping: '0.00', total: '210948.00' })
+    // 200 000 × 5 % + 2 000 = 12 000; commission + net = total
+    assert.include(at('100000'), { commission: '12000.00', vendorReceives: '188000.00' })
+    // 199 998 + 12 000 = 211 998 × 5 % = 10 599.90 + 2 000 = 12 599.90 → 12 600 in COP
+    assert.include(at('99999'), { commission: '12600.00', vendorReceives: '199398.00' })
+    const totals = purchaseTotals(
+      [{ id: 1, unit_price: '105474.00', availablePurchaseQuantity: 2 }],
+      { 1: 2 },
+      { shipping_option: 'added', shipping_cost: '12000.00', shipping_rules: RULES }
+    )
+    assert.deepEqual(totals, { subtotal: '210948.00', shipping: '0.00', total: '210948.00' })
+    const one = purchaseTotals(
+      [{ id: 1, unit_price: '105474.00', availablePurchaseQuantity: 2 }],
+      { 1: 1 },
+      { shipping_option: 'added', shipping_cost: '12000.00', shipping_rules: RULES }
+    )
+    assert.deepEqual(one, { subtotal: '105474.00', shipping: '12000.00', total: '117474.00' })
   })
 })

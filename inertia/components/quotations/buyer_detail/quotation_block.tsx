@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Collapse,
   Grid,
   Group,
@@ -9,7 +10,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react'
+import { Link } from '@inertiajs/react'
+import { IconChevronDown, IconChevronUp, IconShieldCheck } from '@tabler/icons-react'
 import { ChatSlot } from '~/components/chat/chat_slot'
 import { QuotationProducts } from './quotation_products'
 import { PurchaseTotal } from './purchase_total'
@@ -60,7 +62,7 @@ export function QuotationBlock(props: QuotationBlockProps) {
     ? purchase.totals
     : {
         subtotal: quotation.subtotal,
-        shipping: quotation.shipping_cost ?? '0.00',
+        shipping: quotation.shipping,
         total: quotation.total,
       }
   const title = (
@@ -104,6 +106,19 @@ export function QuotationBlock(props: QuotationBlockProps) {
       <Text size="sm" c="dimmed" mt={4}>
         {T.quotationCode(quotation.code)} · {T.validUntil(quotation.validUntilFormatted)}
       </Text>
+      {quotation.staffUrl && (
+        <Button
+          component={Link}
+          href={quotation.staffUrl}
+          variant="light"
+          size="compact-sm"
+          mt="xs"
+          leftSection={<IconShieldCheck size={16} />}
+          data-testid="staff-quotation-link"
+        >
+          {T.staffQuotation}
+        </Button>
+      )}
 
       <Collapse expanded={!collapsible || opened}>
         <Stack gap="md" mt="md">

@@ -73,6 +73,7 @@ export const BUYER_DETAIL_TEXTS = {
   soldOut: 'Todas las unidades de este producto ya fueron compradas.',
   subtotal: 'Subtotal',
   shipping: 'Envío',
+  freeShipping: 'Envío gratis',
   total: 'Total',
   totalHelp: 'Total de los productos que elegiste. Los precios incluyen impuestos.',
   taxesIncluded: 'Los precios incluyen impuestos.',
@@ -99,6 +100,8 @@ export const BUYER_DETAIL_TEXTS = {
   /* Orders made from it. */
   ordersTitle: 'Pedidos realizados con esta cotización',
   orderLink: (ref: string) => `Ver pedido ${ref}`,
+  /** Staff: the quotation's staff view ('Exportar PDF', 'Registrar infracción'). */
+  staffQuotation: 'Ver cotización: exportar PDF o registrar infracción',
   cancelledOrder: 'Cancelado',
 
   /* Reputation (doc 3 §2.3). */

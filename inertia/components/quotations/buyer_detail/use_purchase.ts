@@ -22,7 +22,10 @@ export function usePurchase(quotation: BuyerQuotation, marketplace: boolean) {
   )
   const [tried, setTried] = useState(false)
   const errors = selectionErrors(items, quantities)
-  const totals = purchaseTotals(items, quantities, quotation)
+  const totals = purchaseTotals(items, quantities, {
+    ...quotation,
+    shipping_rules: quotation.store?.shippingRules ?? [],
+  })
   const valid = errors.selection === null && Object.keys(errors.items).length === 0
 
   const setQuantity = (id: number, value: Quantity) => {

@@ -58,9 +58,12 @@ export function PhotoButton({
   )
 }
 
+const STAFF_STATE_COLORS = { closed: 'red', purchased: 'blue', full: 'orange', open: 'green' }
+
 /**
  * The options of a line: 'Solicitud cerrada' when it no longer takes quotations
- * (detailShowsClosed), the store's quotation offering it, and the 'Agotado' switch for vendors.
+ * (detailShowsClosed), the store's quotation offering it, and the 'Agotado' switch for vendors;
+ * for staff, the part's true state only (Disponible, Comprada, Cupo completo, Solicitud cerrada).
  */
 export function Options({
   detail,
@@ -73,6 +76,17 @@ export function Options({
   busy: boolean
   onToggle: LineToggle
 }) {
+  if (detail.staffState) {
+    return (
+      <Badge
+        color={STAFF_STATE_COLORS[detail.staffState]}
+        variant="light"
+        data-testid="detail-staff-state"
+      >
+        {T.staffLineState[detail.staffState]}
+      </Badge>
+    )
+  }
   return (
     <Stack gap={4} align="flex-start">
       {detail.closed && (

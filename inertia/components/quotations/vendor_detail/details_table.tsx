@@ -40,7 +40,10 @@ export function DetailsTable({
   const withReferences = details.some((detail) => detail.reference)
   const withOptions =
     canMark ||
-    details.some((detail) => detail.closed || detail.relatedQuotation || detail.notAvailable)
+    details.some(
+      (detail) =>
+        detail.closed || detail.relatedQuotation || detail.notAvailable || detail.staffState
+    )
 
   const modal = (
     <OnDemand when={photo !== null}>

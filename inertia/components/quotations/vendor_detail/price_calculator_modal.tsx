@@ -10,7 +10,8 @@ import { PRODUCT_TEXTS as T } from './texts'
 /**
  * 'Calcular precio' (doc 3 §9): the unit price that leaves the vendor the value they want after
  * the percentage of the commission — desired net ÷ (1 − serviceCostPercent), truncated to 2
- * decimals by the server's own function. 'Usar este precio' puts it in the product.
+ * decimals by the server's own function, rounded to the peso in COP (whole pesos; MXN keeps
+ * the cents). 'Usar este precio' puts it in the product.
  */
 export function PriceCalculatorModal({
   opened,
@@ -27,16 +28,9 @@ export function PriceCalculatorModal({
   const { thousand, decimal } = separators(country.locale)
   const [net, setNet] = useState('')
   const money = (value: string | number) => formatMoney(value, country.locale, country.currency)
-  /** The suggested price with its cents: it is what goes into the product. */
-  const exact = (value: string) =>
-    new Intl.NumberFormat(country.locale, {
-      style: 'currency',
-      currency: country.currency,
-      maximumFractionDigits: 2,
-    }).format(value as Intl.StringNumericLiteral)
   const percent = percentText(costs.serviceCostPercent, country.locale)
   const valid = net !== '' && (parseMoney(net) ?? 0n) > 0n
-  const price = valid ? suggestedPrice(net, costs.serviceCostPercent) : null
+  const price = valid ? suggestedPrice(net, costs.serviceCostPercent, country.currency) : null
 
   return (
     <Modal opened={opened} onClose={onClose} title={T.calculatorTitle} centered>
@@ -47,7 +41,7 @@ export function PriceCalculatorModal({
           prefix="$ "
           thousandSeparator={thousand}
           decimalSeparator={decimal}
-          decimalScale={2}
+          decimalScale={country.currency === 'COP' ? 0 : 2}
           allowNegative={false}
           value={net}
           onChange={(value) => setNet(value === '' ? '' : String(value))}
@@ -60,7 +54,7 @@ export function PriceCalculatorModal({
               {T.suggested}
             </Text>
             <Text fw={700} data-testid="suggested-price">
-              {price ? exact(price) : '--'}
+              {price ? money(price) : '--'}
             </Text>
           </Group>
         </Paper>

@@ -78,7 +78,7 @@ export function ProductFields({
             prefix="$ "
             thousandSeparator={thousand}
             decimalSeparator={decimal}
-            decimalScale={2}
+            decimalScale={country.currency === 'COP' ? 0 : 2}
             allowNegative={false}
             {...price}
             value={values.unit_price}

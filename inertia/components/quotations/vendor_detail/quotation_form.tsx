@@ -96,7 +96,11 @@ export function QuotationForm(props: QuotationFormProps) {
   }, [advisers.preset])
 
   const values = form.getValues()
-  const pricing = livePricing(values, costs ?? ZERO_COSTS)
+  const pricing = livePricing(
+    values,
+    costs ?? ZERO_COSTS,
+    quotation?.shipping_rules ?? request.shippingRules
+  )
   const dirty = form.isDirty()
   const whatsapp = request.user?.whatsapp
     ? `${request.user.whatsapp}?text=${encodeURIComponent(T.contactMessage(request.user.name, request.code))}`

@@ -83,7 +83,7 @@ export function QuotationSettings({
             prefix="$ "
             thousandSeparator={thousand}
             decimalSeparator={decimal}
-            decimalScale={2}
+            decimalScale={country.currency === 'COP' ? 0 : 2}
             allowNegative={false}
             {...form.getInputProps('shipping_cost')}
             onChange={(value) =>

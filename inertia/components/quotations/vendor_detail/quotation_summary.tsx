@@ -47,7 +47,7 @@ export function QuotationSummary({
   const money = (value: string) => formatMoney(value, country.locale, country.currency)
   const pricing: Pricing = {
     subtotal: quotation.subtotal,
-    shipping: quotation.shipping_cost ?? '0.00',
+    shipping: quotation.shipping,
     total: quotation.total,
     commission: quotation.commission ?? '0.00',
     vendorReceives: quotation.vendorReceives ?? quotation.total,
@@ -66,9 +66,11 @@ export function QuotationSummary({
         <Fact
           label={T.shipping}
           value={
-            quotation.shipping_option === 'added' && quotation.shipping_cost
-              ? money(quotation.shipping_cost)
-              : (quotation.shipping_option_label ?? '--')
+            quotation.shipping_option !== 'included' && Number(quotation.shipping) > 0
+              ? money(quotation.shipping)
+              : quotation.shipping_option !== 'included' && quotation.shipping_rules?.length
+                ? T.freeShipping
+                : (quotation.shipping_option_label ?? '--')
           }
         />
         <Fact label={T.validUntil} value={quotation.validUntilFormatted} />

@@ -1,5 +1,6 @@
 import { parseMoney } from '@rules/core/rules/money'
 import { priceQuotation, type Pricing, type ServiceCosts } from '@rules/quotations/rules/pricing'
+import type { ShippingRuleInput } from '@rules/stores/rules/shipping_rules'
 import {
   DEFAULT_WARRANTY,
   DELIVERY_TIMES,
@@ -165,7 +166,12 @@ export function quotationPayload(values: QuotationValues) {
  * The totals while the vendor types (rules/pricing.ts, what the server stores): rows without a
  * valid price or amount count as 0 and a shipping value that is not money yet as none.
  */
-export function livePricing(values: QuotationValues, costs: ServiceCosts): Pricing {
+export function livePricing(
+  values: QuotationValues,
+  costs: ServiceCosts,
+  /** The store's shipping tiers: the one shipping rule caps the shipping (rules/pricing.ts). */
+  storeRules: readonly ShippingRuleInput[] = []
+): Pricing {
   const items = values.items.map((item) => {
     const amount = Number(item.amount)
     const valid = parseMoney(item.unit_price) !== null && Number.isSafeInteger(amount) && amount > 0
@@ -176,6 +182,7 @@ export function livePricing(values: QuotationValues, costs: ServiceCosts): Prici
     items,
     shippingOption: values.shipping_option ?? 'included',
     shippingCost: shipping !== null && shipping > 0n ? values.shipping_cost : null,
+    storeRules,
     costs,
   })
 }

@@ -22,6 +22,13 @@ export const DETAIL_TEXTS = {
   },
   notAvailable: 'Agotado',
   lineClosed: 'Solicitud cerrada',
+  /** Staff: a part's true state (the header says whether the request takes quotations). */
+  staffLineState: {
+    closed: 'Solicitud cerrada',
+    purchased: 'Comprada',
+    full: 'Cupo completo (3 / 3)',
+    open: 'Disponible',
+  },
   quotedIn: 'Cotizada en',
   viewPhoto: 'Ver foto',
   photoTitle: 'Foto de la autoparte',
@@ -138,6 +145,7 @@ export const QUOTE_TEXTS = {
   observations: 'Observaciones',
   observationsPlaceholder: 'Estado del producto, condiciones de la garantía, forma de entrega…',
   shipping: 'Costo de envío',
+  freeShipping: 'Envío gratis (política de la tienda)',
   shippingValue: 'Valor del envío',
   shippingTitle: 'Debes agregar el costo de envío',
   shippingText:
