@@ -4,6 +4,7 @@ import adonisjs from '@adonisjs/vite/client'
 import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { precompressDirectory } from './app/core/services/precompressed_assets.js'
 
 /**
  * Mantine's ScrollArea (inside Table, Modal, Select…) and Popover (Select, Menu, the bell) import
@@ -65,6 +66,19 @@ function registryForBrowser(command: 'build' | 'serve'): Plugin {
   }
 }
 
+/**
+ * The production build writes each text file's brotli and gzip forms next to it (`app-….js.br`,
+ * `app-….js.gz`): the server sends them as they are (app/core/services/precompressed_assets.ts),
+ * compressed once at the highest levels rather than on every answer.
+ */
+const precompress: Plugin = {
+  name: 'repuestos:precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompressDirectory(options.dir)
+  },
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     { ...floatingUiLite, enforce: 'pre' } satisfies Plugin,
@@ -74,6 +88,7 @@ export default defineConfig(({ command }) => ({
       entryPoints: ['inertia/app.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
+    precompress,
   ],
   /**
    * The dev server sits behind AdonisJS (vite middleware). The country comes from the host name
