@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { precompressDirectory } from './app/core/services/precompressed_assets.js'
+import { mantineCssPerComponent } from './vite/mantine_css.js'
 
 /**
  * Mantine's ScrollArea (inside Table, Modal, Select…) and Popover (Select, Menu, the bell) import
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     { ...floatingUiLite, enforce: 'pre' } satisfies Plugin,
     registryForBrowser(command),
+    mantineCssPerComponent(),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -104,7 +106,30 @@ export default defineConfig(({ command }) => ({
          * chunk: left to itself, Rolldown sometimes splits it in three (a few lazily loaded
          * chunks share React with the entry), which costs each page about 1.5 KB gz.
          */
-        codeSplitting: { groups: [{ name: 'app-core', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            /**
+             * The styles of the components that are not on most pages (css/mantine.css has those)
+             * in one stylesheet, fetched with the first page that uses one of them and never
+             * blocking the first paint; one file rather than one per chunk keeps the entry's list
+             * of what pages load short (vite/mantine_css.ts).
+             */
+            {
+              name: 'mantine-more',
+              test: /@mantine[\\/]core[\\/]styles[\\/]\w+\.layer\.css$/,
+              priority: 2,
+            },
+            { name: 'app-core', tags: ['$initial'], priority: 1 },
+          ],
+        },
+        /**
+         * The entry lists every stylesheet a page may load (Mantine's styles come with the pages
+         * that use them, vite/mantine_css.ts): named by their hash alone, the list stays short.
+         */
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? '[hash].css'
+            : '[name]-[hash][extname]',
       },
     },
   },
