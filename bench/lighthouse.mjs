@@ -2,7 +2,7 @@
  * Lighthouse and axe-core on the production build, the same 9 pages as issue 19.
  *
  *   node bench/lighthouse.mjs [--runs=3] [--form=mobile,desktop] [--pages=home,login,…]
- *                             [--no-axe] [--json=tmp/lighthouse.json] [--port=4185]
+ *                             [--no-axe] [--json=tmp/lighthouse.json] [--port=4185] [--shifts]
  *
  * Builds the app (`node ace build`), seeds the demo data (`node ace db:seed`) into
  * tmp/lighthouse.sqlite3, starts `build/bin/server.js` with NODE_ENV=production and signs in the
@@ -12,7 +12,8 @@
  * desktop its desktop config. Each page is audited `--runs` times per form factor; the figures are
  * the median of each value. Then axe-core (pinned) runs on each page at 1280 and 375 px with the
  * WCAG 2.1 A/AA rules and the violations are counted. The load average is printed with the
- * results: on a shared 2-core machine the performance figures move with it.
+ * results: on a shared 2-core machine the performance figures move with it. `--shifts` prints
+ * the elements behind each layout shift.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -185,6 +186,13 @@ for (const form of forms) {
         throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}`)
       }
       const { categories, audits, runtimeError } = result.lhr
+      if (arg('shifts')) {
+        for (const item of audits['layout-shifts']?.details?.items ?? []) {
+          console.error(
+            `${form} ${page.name} shift ${item.score.toFixed(3)}: ${item.node?.snippet}`
+          )
+        }
+      }
       if (runtimeError) console.error(`${form} ${page.name}: ${runtimeError.code}`)
       samples.push({
         performance: score(categories.performance),
