@@ -4,6 +4,8 @@ import adonisjs from '@adonisjs/vite/client'
 import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { precompressDirectory } from './app/core/services/precompressed_assets.js'
+import { mantineCssPerComponent } from './vite/mantine_css.js'
 
 /**
  * Mantine's ScrollArea (inside Table, Modal, Select…) and Popover (Select, Menu, the bell) import
@@ -65,15 +67,30 @@ function registryForBrowser(command: 'build' | 'serve'): Plugin {
   }
 }
 
+/**
+ * The production build writes each text file's brotli and gzip forms next to it (`app-….js.br`,
+ * `app-….js.gz`): the server sends them as they are (app/core/services/precompressed_assets.ts),
+ * compressed once at the highest levels rather than on every answer.
+ */
+const precompress: Plugin = {
+  name: 'repuestos:precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompressDirectory(options.dir)
+  },
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     { ...floatingUiLite, enforce: 'pre' } satisfies Plugin,
     registryForBrowser(command),
+    mantineCssPerComponent(),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
+    precompress,
   ],
   /**
    * The dev server sits behind AdonisJS (vite middleware). The country comes from the host name
@@ -89,7 +106,30 @@ export default defineConfig(({ command }) => ({
          * chunk: left to itself, Rolldown sometimes splits it in three (a few lazily loaded
          * chunks share React with the entry), which costs each page about 1.5 KB gz.
          */
-        codeSplitting: { groups: [{ name: 'app-core', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            /**
+             * The styles of the components that are not on most pages (css/mantine.css has those)
+             * in one stylesheet, fetched with the first page that uses one of them and never
+             * blocking the first paint; one file rather than one per chunk keeps the entry's list
+             * of what pages load short (vite/mantine_css.ts).
+             */
+            {
+              name: 'mantine-more',
+              test: /@mantine[\\/]core[\\/]styles[\\/]\w+\.layer\.css$/,
+              priority: 2,
+            },
+            { name: 'app-core', tags: ['$initial'], priority: 1 },
+          ],
+        },
+        /**
+         * The entry lists every stylesheet a page may load (Mantine's styles come with the pages
+         * that use them, vite/mantine_css.ts): named by their hash alone, the list stays short.
+         */
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? '[hash].css'
+            : '[name]-[hash][extname]',
       },
     },
   },

@@ -49,10 +49,11 @@ export function prepareDatabase(db, env, seedFlags) {
  * The production build (`node ace build`, once per bench run) and the environment it runs with:
  * NODE_ENV=production, the local outside services allowed (ALLOW_LOCAL_DRIVERS), the APP_KEY of
  * .env (a build reads no .env) and absolute paths for what was relative to the project.
+ * `--no-build` on a bench's command line serves the build/ already there.
  */
-let built = false
+let built = process.argv.includes('--no-build') // --no-build: the build/ already there
 export function productionEnv(env) {
-  if (!built) {
+  if (!built || !existsSync(`${ROOT}build/bin/server.js`)) {
     run(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'production' })
     const modules = `${ROOT}build/node_modules`
     if (!existsSync(modules)) symlinkSync(`${ROOT}node_modules`, modules)
@@ -82,7 +83,7 @@ export function productionEnv(env) {
  * ts-exec in development, or with `{ production: true }` the production build as it runs in
  * production (what the figures of docs/benchmarks.md measure unless they say otherwise).
  */
-export async function startServer(port, env, { production = false } = {}) {
+export async function startServer(port, env, { production = false, waitSeconds = 20 } = {}) {
   // BENCH_SERVER_FLAGS: extra node flags for the app server only, e.g. '--prof' to profile it
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
   const child = production
@@ -96,7 +97,7 @@ export async function startServer(port, env, { production = false } = {}) {
         env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       })
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < waitSeconds * 10; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/localization/zones?pageSize=1`)
       if (response.ok) return child

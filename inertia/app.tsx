@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+/** Mantine's base styles and common components; the others come with their pages (css/mantine.css) */
+import './css/mantine.css'
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { DatesProvider as MantineDatesProvider } from '@mantine/dates'
-import '@mantine/dates/styles.css'
 import 'dayjs/locale/es'
 
 /**

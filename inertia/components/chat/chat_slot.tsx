@@ -1,8 +1,11 @@
 import { Suspense, useEffect } from 'react'
+import { Button } from '@mantine/core'
+import { IconMessageQuestion } from '@tabler/icons-react'
 import { lazyNamed } from '~/lib/lazy'
 import { Loading } from '~/components/loading'
 import type { ChatPanelProps } from './chat_panel'
 import type { SellerQuestionsButtonProps } from './seller_questions_button'
+import { SELLER_QUESTIONS_TEXTS } from './texts'
 
 /**
  * The chat's code (the panel's list, input, live stream and dialogs; the buyer's questions
@@ -33,12 +36,23 @@ export function ChatSlot({ anchor, ...props }: ChatPanelProps & { anchor?: strin
 }
 
 /**
- * 'Preguntas del vendedor' on the buyer's request page (seller_questions_button.tsx): it shows
- * once its code has arrived, right after the page.
+ * 'Preguntas del vendedor' on the buyer's request page (seller_questions_button.tsx): its code
+ * arrives right after the page; until then the same button, inert, holds its place, so nothing
+ * around it moves when it comes (at 375 px it takes a row of its own).
  */
 export function SellerQuestionsSlot(props: SellerQuestionsButtonProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <Button
+          variant="light"
+          leftSection={<IconMessageQuestion size={18} />}
+          data-testid="seller-questions-placeholder"
+        >
+          {SELLER_QUESTIONS_TEXTS.button}
+        </Button>
+      }
+    >
       <SellerQuestionsButton {...props} />
     </Suspense>
   )
