@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
+import { ratedByOwnPeople } from '#quotations/queries/vendor_ratings_query'
+import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 
 /**
  * What one viewer may do on the buyer's detail page, each flag decided by BuyerDetailPolicy
@@ -40,6 +42,11 @@ export interface BuyerRequestView {
   purchasedDetailIds: Set<number>
   /** Per store id. */
   reputations: Map<number, StoreReputation>
+  /**
+   * The quotations of a store the request's buyer acts for (owner or adviser): a store never
+   * trades with itself, so the buyer may not buy them (CheckoutPolicy.buy refuses them too).
+   */
+  ownStoreQuotationIds: Set<number>
 }
 
 /**
@@ -62,6 +69,13 @@ export default class BuyerRequestDetailQuery {
         .load('details', (details) => details.orderBy('id', 'asc'))
         .load('quotations', (quotations) => {
           quotations
+            .select('quotations.*')
+            // the buyer acts for the quotation's store (owner or adviser): they may not buy it
+            .select(
+              storePersonQuery(columnRef('quotations.store_id'), request.userId)
+                .count('* as total')
+                .as('buyer_own_store')
+            )
             .orderBy('id', 'asc')
             .preload('store', (store) =>
               store
@@ -88,13 +102,18 @@ export default class BuyerRequestDetailQuery {
       if (request.storeId) loader.load('store', (store) => store.select('id', 'name'))
     })
 
+    const ownStoreQuotationIds = new Set<number>()
+    for (const quotation of request.quotations) {
+      if (Number(quotation.$extras.buyer_own_store) > 0) ownStoreQuotationIds.add(quotation.id)
+      delete quotation.$extras.buyer_own_store
+    }
     const quotationIds = request.quotations.map((quotation) => quotation.id)
     const storeIds = [...new Set(request.quotations.map((quotation) => quotation.storeId))]
     const [bought, reputations] = await Promise.all([
       this.bought(quotationIds),
       this.reputations(storeIds),
     ])
-    return { request, access, ...bought, reputations }
+    return { request, access, ...bought, reputations, ownStoreQuotationIds }
   }
 
   /**
@@ -122,7 +141,10 @@ export default class BuyerRequestDetailQuery {
     return { boughtByItem, purchasedDetailIds }
   }
 
-  /** The NPS ratings of each store (average score 0–10 and count), one aggregate query. */
+  /**
+   * The NPS ratings of each store (average score 0–10 and count), one aggregate query; the
+   * store's own people's ratings are not counted (`ratedByOwnPeople`).
+   */
   private async reputations(storeIds: number[]) {
     const reputations = new Map<number, StoreReputation>()
     if (storeIds.length === 0) return reputations
@@ -130,6 +152,7 @@ export default class BuyerRequestDetailQuery {
       await db
         .from('nps_ratings')
         .whereIn('store_id', storeIds)
+        .whereNotExists(ratedByOwnPeople())
         .groupBy('store_id')
         .select('store_id')
         .avg('score as average')

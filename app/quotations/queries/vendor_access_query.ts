@@ -21,10 +21,7 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  *   opportunity counters; may read one store's lists (`storeId`, 404 when it does not exist) or,
  *   without it, the whole platform.
  */
-export interface VendorScope extends ScopeContext {
-  /** The store's owner: the store never quotes its own owner's purchases. */
-  ownerId: number
-}
+export type VendorScope = ScopeContext
 
 export interface VendorAccess {
   kind: 'vendor' | 'staff'
@@ -39,7 +36,7 @@ export interface VendorAccess {
 }
 
 export function scopeOf(store: Store, userId: number): VendorScope {
-  return { storeId: store.id, userId, countryCode: store.countryCode, ownerId: store.userId }
+  return { storeId: store.id, userId, countryCode: store.countryCode }
 }
 
 @inject()

@@ -22,6 +22,8 @@ export interface BuyerQuotationContext {
   /** The buyer who made the request is looking (staff read-only: false). */
   canAct: boolean
   canSeeInfractions: boolean
+  /** The buyer acts for the quotation's store (owner or adviser): never sold to them. */
+  ownStore?: boolean
 }
 
 /** The buyer's orders page of one order (built by the orders module: /{product}Go/compras/{id}). */
@@ -90,6 +92,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
   const salesModel = store?.salesModel ?? 'orders'
   const canBuy =
     context.canAct &&
+    !context.ownStore &&
     !expired &&
     ignore === null &&
     items.some((item) => item.availablePurchaseQuantity > 0)

@@ -89,6 +89,7 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         reputation: view.reputations.get(quotation.storeId) ?? null,
         canAct: access.canAct,
         canSeeInfractions: access.canSeeInfractions,
+        ownStore: view.ownStoreQuotationIds.has(quotation.id),
       })
     )
 
