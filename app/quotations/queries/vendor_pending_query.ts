@@ -29,7 +29,9 @@ export function visibleToStore(query: Query, scope: VendorScope) {
         )
     )
     .whereNot(`${T}.user_id`, scope.userId)
-    .whereNotExists(storePersonQuery(scope.storeId, columnRef(`${T}.user_id`)))
+  // the store's people read with the store: a list in the statement, nothing per row
+  if (scope.peopleIds) query.whereNotIn(`${T}.user_id`, scope.peopleIds)
+  else query.whereNotExists(storePersonQuery(scope.storeId, columnRef(`${T}.user_id`)))
   return query
 }
 
