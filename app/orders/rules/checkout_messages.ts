@@ -43,6 +43,7 @@ export const CHECKOUT_MESSAGES = {
     'Completa tu registro (nombre, email y número de WhatsApp verificado) para poder comprar',
   staffCannotBuy: 'El equipo de la plataforma ve las cotizaciones en modo de solo lectura',
   onlyBuyerBuys: 'Solo el comprador que pidió la cotización puede comprarla',
+  ownStoreCannotBuy: 'No puedes comprar una cotización de tu propia tienda: eres su dueño o asesor',
 
   /** The quotation is no longer for sale (409). */
   quotationExpired: 'La cotización venció: ya no está disponible para comprar',

@@ -26,8 +26,10 @@ export interface PushResult {
  * enters (EligibleVendorsQuery), to the store's channel `stores/{id}/pending` — one broadcast
  * for all of the store's people, who alone may subscribe to it (PendingChannelPolicy). The
  * store's rules do not depend on which of its people looks, save one: nobody is told of their
- * own request. So when the buyer acts for an eligible store (an adviser buying), that store is
- * told on its people's own channels instead, each one who acts for it except the buyer.
+ * own request. So when the buyer acts for an eligible store, that store is told on its people's
+ * own channels instead, each one who acts for it except the buyer — a guard only since issue 19:
+ * EligibleVendorsQuery leaves out every store the buyer acts for (a store never trades with
+ * itself), so such a store is not told at all.
  *
  * The message names the request; the dashboard then reads the row through the vendor list API,
  * which applies the same scopes. With Redis configured, Transmit relays each broadcast to the

@@ -4,7 +4,7 @@ import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import type { VendorContext } from '#stores/queries/vendor_context_query'
 import { actingStore } from '#stores/policies/acting_store'
-import { brandEnabled } from '#quotations/queries/store_brand_query'
+import { brandEnabled, buyerActsForStore } from '#quotations/queries/store_brand_query'
 import { denyAsMissing } from '#core/policies/decisions'
 import { canSeeCustomerContact } from '#quotations/rules/vendor_detail'
 import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
@@ -18,7 +18,9 @@ import { VENDOR_DETAIL_MESSAGES as D } from '#quotations/rules/vendor_detail_mes
  *   manager's (doc 3 §2.1). Staff ("admin here is a core admin or a module manager") see any
  *   request; a vendor (store owner or active adviser) whose store has the GO module sees the
  *   requests of their channel — their own store's requests, and the marketplace requests of
- *   their country — but never their own purchases. Anybody else: as if it did not exist (404).
+ *   their country — but never their own purchases, nor a request of anybody acting for their
+ *   own store, owner or adviser ("a store never trades with itself", storePersonQuery).
+ *   Anybody else: as if it did not exist (404).
  * - `seeAllQuotations`: "Module manager (treated as admin): sees all quotations read-only";
  *   a vendor sees their own store's.
  * - `seeDetails`: "If the request's vehicle brand is not enabled for the vendor's store: 'No
@@ -41,8 +43,10 @@ export default class VendorRequestPolicy extends BasePolicy {
     if (user.actsAsAdmin || request.userId === user.id) return null
     const context = await actingStore(user)
     if (!context?.canQuote || context.countryCode !== request.countryCode) return null
-    if (request.storeId !== null) return request.storeId === context.store.id ? context : null
-    return request.sendToMarketplace ? context : null
+    const channel =
+      request.storeId !== null ? request.storeId === context.store.id : request.sendToMarketplace
+    if (!channel || (await buyerActsForStore(context.store.id, request))) return null
+    return context
   }
 
   async viewAsVendor(user: User, request: QuotationRequest): Promise<AuthorizerResponse> {

@@ -5,6 +5,8 @@ import {
   storeShippingRules,
   type StoreShippingRule,
 } from '#stores/queries/store_shipping_rules_query'
+import { ratedByOwnPeople } from '#quotations/queries/vendor_ratings_query'
+import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 
 /**
  * What one viewer may do on the buyer's detail page, each flag decided by BuyerDetailPolicy
@@ -46,6 +48,11 @@ export interface BuyerRequestView {
   reputations: Map<number, StoreReputation>
   /** Per store id: its shipping tiers (the one shipping rule caps the quotation's shipping). */
   shippingRules: Map<number, StoreShippingRule[]>
+  /**
+   * The quotations of a store the request's buyer acts for (owner or adviser): a store never
+   * trades with itself, so the buyer may not buy them (CheckoutPolicy.buy refuses them too).
+   */
+  ownStoreQuotationIds: Set<number>
 }
 
 /**
@@ -68,6 +75,13 @@ export default class BuyerRequestDetailQuery {
         .load('details', (details) => details.orderBy('id', 'asc'))
         .load('quotations', (quotations) => {
           quotations
+            .select('quotations.*')
+            // the buyer acts for the quotation's store (owner or adviser): they may not buy it
+            .select(
+              storePersonQuery(columnRef('quotations.store_id'), request.userId)
+                .count('* as total')
+                .as('buyer_own_store')
+            )
             .orderBy('id', 'asc')
             .preload('store', (store) =>
               store
@@ -94,6 +108,11 @@ export default class BuyerRequestDetailQuery {
       if (request.storeId) loader.load('store', (store) => store.select('id', 'name'))
     })
 
+    const ownStoreQuotationIds = new Set<number>()
+    for (const quotation of request.quotations) {
+      if (Number(quotation.$extras.buyer_own_store) > 0) ownStoreQuotationIds.add(quotation.id)
+      delete quotation.$extras.buyer_own_store
+    }
     const quotationIds = request.quotations.map((quotation) => quotation.id)
     const storeIds = [...new Set(request.quotations.map((quotation) => quotation.storeId))]
     const [bought, reputations, shippingRules] = await Promise.all([
@@ -101,7 +120,7 @@ export default class BuyerRequestDetailQuery {
       this.reputations(storeIds),
       storeShippingRules(storeIds),
     ])
-    return { request, access, ...bought, reputations, shippingRules }
+    return { request, access, ...bought, reputations, shippingRules, ownStoreQuotationIds }
   }
 
   /**
@@ -129,7 +148,10 @@ export default class BuyerRequestDetailQuery {
     return { boughtByItem, purchasedDetailIds }
   }
 
-  /** The NPS ratings of each store (average score 0–10 and count), one aggregate query. */
+  /**
+   * The NPS ratings of each store (average score 0–10 and count), one aggregate query; the
+   * store's own people's ratings are not counted (`ratedByOwnPeople`).
+   */
   private async reputations(storeIds: number[]) {
     const reputations = new Map<number, StoreReputation>()
     if (storeIds.length === 0) return reputations
@@ -137,6 +159,7 @@ export default class BuyerRequestDetailQuery {
       await db
         .from('nps_ratings')
         .whereIn('store_id', storeIds)
+        .whereNotExists(ratedByOwnPeople())
         .groupBy('store_id')
         .select('store_id')
         .avg('score as average')

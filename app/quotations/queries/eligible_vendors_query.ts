@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { vendorScopes } from '#quotations/queries/vendor_request_scopes'
+import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 
 export interface EligibleVendor {
   userId: number
@@ -11,7 +12,8 @@ export interface EligibleVendor {
  * The people who get a new request on their Pendientes: the owners and active advisers (with
  * an account) of every active store with the GO module in the request's country for which the
  * Pendientes scopes hold — the store request's own store, or every store that enabled the
- * brand of a marketplace request; not discarded or quoted by the store; never the buyer.
+ * brand of a marketplace request; not discarded or quoted by the store; never a store the
+ * buyer acts for, as owner or adviser (storePersonQuery: a store never trades with itself).
  * Three queries whatever the number of stores.
  */
 export default class EligibleVendorsQuery {
@@ -28,7 +30,8 @@ export default class EligibleVendorsQuery {
       .where('stores.is_active', true)
       .where('stores.go_module_active', true)
       .where('stores.country_code', request.countryCode)
-      .whereNot('stores.user_id', request.userId)
+      // a store never trades with itself: not when the buyer is its owner or adviser
+      .whereNotExists(storePersonQuery(columnRef('stores.id'), request.userId))
       .if(request.storeId !== null, (q) => q.where('stores.id', request.storeId!))
       .if(request.storeId === null, (q) =>
         q.whereExists((brands) =>
@@ -62,7 +65,6 @@ export default class EligibleVendorsQuery {
       )
       .where('is_active', true)
       .whereNotNull('user_id')
-      .whereNot('user_id', request.userId)
       .select('store_id', 'user_id')
 
     return [

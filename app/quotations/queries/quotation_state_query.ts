@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
-import { knowBrandEnabled } from '#quotations/queries/store_brand_query'
+import { knowBrandEnabled, knowBuyerActsForStore } from '#quotations/queries/store_brand_query'
+import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 import type { CapDetail, CapRequest } from '#quotations/rules/quotation_caps'
 
 type Client = TransactionClientContract | typeof db
@@ -155,9 +156,10 @@ export default class QuotationStateQuery {
   /**
    * The request a send is for, with everything the send checks before it takes the request's
    * lock, in one statement (the request's row and scalar subqueries): whether the store has
-   * enabled the request's brand (handed to the policy's brand rule, store_brand_query.ts), a
-   * quotation the idempotency key already made, the store's active sellers, the request's parts,
-   * the store's discard and its 'Agotado' marks on the offered parts. Null for an unknown request.
+   * enabled the request's brand and whether the buyer acts for the store (both handed to the
+   * policy's rules, store_brand_query.ts), a quotation the idempotency key already made, the
+   * store's active sellers, the request's parts, the store's discard and its 'Agotado' marks on
+   * the offered parts. Null for an unknown request.
    * `storeId` 0 (the caller acts for no store) reads the request alone, the policy refuses it.
    *
    * The id lists come from GROUP_CONCAT: MySQL cuts it at `group_concat_max_len` (1 KB by
@@ -193,7 +195,10 @@ export default class QuotationStateQuery {
           .whereColumn('quotation_request_id', 'quotation_requests.id')
           .where('store_id', storeId)
           .count('* as total')
-          .as('send_discarded')
+          .as('send_discarded'),
+        storePersonQuery(storeId, columnRef('quotation_requests.user_id'))
+          .count('* as total')
+          .as('send_own_buyer')
       )
     }
     if (input.idempotencyKey) {
@@ -225,7 +230,10 @@ export default class QuotationStateQuery {
     if (!request) return null
     const extras = request.$extras
     request.$extras = {}
-    if (storeId > 0) knowBrandEnabled(storeId, request, Number(extras.send_brand_enabled) > 0)
+    if (storeId > 0) {
+      knowBrandEnabled(storeId, request, Number(extras.send_brand_enabled) > 0)
+      knowBuyerActsForStore(storeId, request, Number(extras.send_own_buyer) > 0)
+    }
     const idList = (value: unknown) =>
       value === null || value === undefined || String(value) === ''
         ? []

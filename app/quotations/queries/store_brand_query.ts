@@ -1,37 +1,60 @@
 import db from '@adonisjs/lucid/services/db'
 import type QuotationRequest from '#quotations/models/quotation_request'
+import { storePersonQuery } from '#stores/queries/store_people_query'
 
 /**
- * Whether a store has enabled a request's vehicle brand (store_vehicle_brands), the fact
- * VendorRequestPolicy's brand rule decides on. Several abilities ask it for one request: it is
- * read once per request object and store. A read that already learnt it (a send reads it with
- * the request, QuotationStateQuery.sendReads) hands it over with `knowBrandEnabled`.
+ * A fact about one request and one store that VendorRequestPolicy decides on, read once per
+ * request object and store (several abilities ask it for one request). A read that already
+ * learnt it with the request (a send reads both facts with it, QuotationStateQuery.sendReads)
+ * hands it over with `know`.
  */
-const enabledBrands = new WeakMap<QuotationRequest, Map<number, Promise<boolean>>>()
-
-function byStoreOf(request: QuotationRequest) {
-  let byStore = enabledBrands.get(request)
-  if (!byStore) enabledBrands.set(request, (byStore = new Map()))
-  return byStore
-}
-
-export function brandEnabled(storeId: number, request: QuotationRequest): Promise<boolean> {
-  const byStore = byStoreOf(request)
-  let found = byStore.get(storeId)
-  if (!found) {
-    found = db
-      .from('store_vehicle_brands')
-      .where('store_id', storeId)
-      .where('vehicle_brand_id', request.brandId)
-      .first()
-      .then((row) => Boolean(row))
-    byStore.set(storeId, found)
-    found.catch(() => byStore.delete(storeId))
+function requestStoreFact(read: (storeId: number, request: QuotationRequest) => Promise<boolean>) {
+  const known = new WeakMap<QuotationRequest, Map<number, Promise<boolean>>>()
+  const byStoreOf = (request: QuotationRequest) => {
+    let byStore = known.get(request)
+    if (!byStore) known.set(request, (byStore = new Map()))
+    return byStore
   }
-  return found
+  return {
+    ask(storeId: number, request: QuotationRequest): Promise<boolean> {
+      const byStore = byStoreOf(request)
+      let found = byStore.get(storeId)
+      if (!found) {
+        found = read(storeId, request)
+        byStore.set(storeId, found)
+        found.catch(() => byStore.delete(storeId))
+      }
+      return found
+    },
+    /** Records what a read of this request object already learnt about the store. */
+    know(storeId: number, request: QuotationRequest, value: boolean) {
+      byStoreOf(request).set(storeId, Promise.resolve(value))
+    },
+  }
 }
 
-/** Records what a read of this request object already learnt about the store's brand. */
-export function knowBrandEnabled(storeId: number, request: QuotationRequest, enabled: boolean) {
-  byStoreOf(request).set(storeId, Promise.resolve(enabled))
-}
+/** Whether a store has enabled a request's vehicle brand (store_vehicle_brands). */
+const brand = requestStoreFact((storeId, request) =>
+  db
+    .from('store_vehicle_brands')
+    .where('store_id', storeId)
+    .where('vehicle_brand_id', request.brandId)
+    .first()
+    .then((row) => Boolean(row))
+)
+
+/**
+ * Whether the request's buyer acts for the store (its owner or an active adviser): the store
+ * never quotes it (storePersonQuery, "a store never trades with itself").
+ */
+const ownPeople = requestStoreFact((storeId, request) =>
+  storePersonQuery(storeId, request.userId)
+    .select('sp.id')
+    .first()
+    .then((row) => Boolean(row))
+)
+
+export const brandEnabled = brand.ask
+export const knowBrandEnabled = brand.know
+export const buyerActsForStore = ownPeople.ask
+export const knowBuyerActsForStore = ownPeople.know

@@ -3,6 +3,7 @@ import type User from '#users/models/user'
 import Store from '#stores/models/store'
 import type StoreAdviser from '#stores/models/store_adviser'
 import { actingStore } from '#stores/policies/acting_store'
+import { storePeopleColumn, storePeopleIds } from '#stores/queries/store_people_query'
 import SellerAreaPolicy from '#quotations/policies/seller_area_policy'
 import type { ScopeContext } from '#quotations/queries/vendor_request_scopes'
 import { actAsAdmin } from '#core/policies/abilities'
@@ -22,8 +23,11 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  *   without it, the whole platform.
  */
 export interface VendorScope extends ScopeContext {
-  /** The store's owner: the store never quotes its own owner's purchases. */
-  ownerId: number
+  /**
+   * Everybody acting for the store, owner and active advisers (storePeopleIds, read with the
+   * store): the store never quotes their requests. Null when the store was read without them.
+   */
+  peopleIds: number[] | null
 }
 
 export interface VendorAccess {
@@ -39,7 +43,12 @@ export interface VendorAccess {
 }
 
 export function scopeOf(store: Store, userId: number): VendorScope {
-  return { storeId: store.id, userId, countryCode: store.countryCode, ownerId: store.userId }
+  return {
+    storeId: store.id,
+    userId,
+    countryCode: store.countryCode,
+    peopleIds: storePeopleIds(store),
+  }
 }
 
 @inject()
@@ -56,7 +65,10 @@ export default class VendorAccessQuery {
       if (storeId === undefined || storeId === null) {
         return { kind: 'staff', user, store: null, adviser: null, scope: null, readOnly: true }
       }
-      const store = await Store.find(storeId)
+      const store = await Store.query()
+        .where('id', storeId)
+        .select('stores.*', storePeopleColumn())
+        .first()
       if (!store) throw new BusinessError(M.storeNotFound, 404)
       return {
         kind: 'staff',

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { pendingFor } from '#quotations/queries/vendor_request_scopes'
+import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 import type { VendorScope } from '#quotations/queries/vendor_access_query'
 import { PER_PRODUCT_QUOTATION_LIMIT } from '#quotations/rules/availability'
 
@@ -13,7 +14,8 @@ const T = 'quotation_requests'
  * The requests a store may look at from the seller side, before any named scope: the same
  * rule as VendorRequestPolicy.viewAsVendor, in SQL. Its own store requests and the marketplace
  * requests sent to the marketplace, of the store's country; never the caller's own purchases
- * nor the store owner's (a store does not quote its owner, see EligibleVendorsQuery).
+ * nor those of anybody acting for the store, owner or adviser (a store never trades with
+ * itself: storePersonQuery, as EligibleVendorsQuery).
  * The named scopes (ownedByStore for the brand, notIgnored, …) then narrow this set.
  */
 export function visibleToStore(query: Query, scope: VendorScope) {
@@ -27,7 +29,9 @@ export function visibleToStore(query: Query, scope: VendorScope) {
         )
     )
     .whereNot(`${T}.user_id`, scope.userId)
-  if (scope.ownerId !== scope.userId) query.whereNot(`${T}.user_id`, scope.ownerId)
+  // the store's people read with the store: a list in the statement, nothing per row
+  if (scope.peopleIds) query.whereNotIn(`${T}.user_id`, scope.peopleIds)
+  else query.whereNotExists(storePersonQuery(scope.storeId, columnRef(`${T}.user_id`)))
   return query
 }
 

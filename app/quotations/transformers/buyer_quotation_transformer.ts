@@ -27,6 +27,8 @@ export interface BuyerQuotationContext {
   /** Staff (read-only): orders open on the staff's order page, and the quotation's staff view. */
   staff: boolean
   canSeeInfractions: boolean
+  /** The buyer acts for the quotation's store (owner or adviser): never sold to them. */
+  ownStore?: boolean
 }
 
 /** The buyer's orders page of one order (built by the orders module: /{product}Go/compras/{id}). */
@@ -109,6 +111,7 @@ export function buyerQuotationData(quotation: Quotation, context: BuyerQuotation
   const salesModel = store?.salesModel ?? 'orders'
   const canBuy =
     context.canAct &&
+    !context.ownStore &&
     !expired &&
     ignore === null &&
     items.some((item) => item.availablePurchaseQuantity > 0)

@@ -91,6 +91,7 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         canAct: access.canAct,
         staff: access.staff,
         canSeeInfractions: access.canSeeInfractions,
+        ownStore: view.ownStoreQuotationIds.has(quotation.id),
       })
     )
 

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
+import { storePeopleColumn } from '#stores/queries/store_people_query'
 import type User from '#users/models/user'
 
 /**
@@ -19,16 +20,18 @@ export interface VendorContext {
 
 export default class VendorContextQuery {
   async handle(user: User): Promise<VendorContext | null> {
+    // the store with its people (storePeopleIds), for the vendors' lists: no extra query
     const owned = await Store.query()
       .where('user_id', user.id)
       .where('is_active', true)
       .orderBy('id')
+      .select('stores.*', storePeopleColumn())
       .first()
     if (owned) return this.context(user, owned, null)
     const adviser = await StoreAdviser.query()
       .where('user_id', user.id)
       .where('is_active', true)
-      .preload('store')
+      .preload('store', (store) => store.select('stores.*', storePeopleColumn()))
       .orderBy('id')
       .first()
     if (!adviser || !adviser.store?.isActive) return null

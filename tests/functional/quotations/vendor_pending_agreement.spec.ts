@@ -49,8 +49,12 @@ test.group('Pendientes API and EligibleVendorsQuery agree', (group) => {
     await i.related('brands').attach([mazda.id])
     // …nor to its advisers: a store does not quote its owner (neither listed nor told)
     const iAdviser = await StoreAdviserFactory.apply('withUser').merge({ storeId: i.id }).create()
+    // J: Mazda, the buyer is one of its advisers: a store never trades with itself, so neither
+    // its owner nor its other adviser is offered the request
+    const j = await makeGoStore({ brands: [mazda], advisers: 1 })
+    await StoreAdviserFactory.merge({ storeId: j.store.id, userId: buyer.id }).create()
 
-    for (const goStore of [a, b, c, d, e, g, h]) {
+    for (const goStore of [a, b, c, d, e, g, h, j]) {
       people.push(goStore.owner, ...goStore.advisers.map((adviser) => adviser.account))
     }
     people.push(
