@@ -51,6 +51,11 @@ export interface StorePricingContext {
   currency: Currency
 }
 
+/** The currency a store prices in (its country's). */
+export function storeCurrency(store: { countryCode?: string | null }): Currency {
+  return (COUNTRIES[(store.countryCode ?? 'CO') as CountryCode] ?? COUNTRIES.CO).currency
+}
+
 /** The store's shipping tiers and currency, in two small reads. */
 export async function storePricingContext(
   storeId: number,
@@ -61,8 +66,7 @@ export async function storePricingContext(
     storeShippingRulesOf(storeId, connection),
     connection.from('stores').where('id', storeId).select('country_code').first(),
   ])
-  const country = COUNTRIES[(store?.country_code ?? 'CO') as CountryCode] ?? COUNTRIES.CO
-  return { storeRules, currency: country.currency }
+  return { storeRules, currency: storeCurrency({ countryCode: store?.country_code }) }
 }
 
 /** The totals of a quotation from its products, with the service costs copied when it was sent. */

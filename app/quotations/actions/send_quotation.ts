@@ -27,7 +27,7 @@ import {
   inTransaction,
   itemValues,
   pricingOf,
-  storePricingContext,
+  storeCurrency,
 } from '#quotations/actions/quotation_writes'
 import {
   decideNewQuotation,
@@ -149,7 +149,8 @@ export default class SendQuotation {
     const pricing = pricingOf(
       { shippingOption: shipping.option, shippingCost: shipping.cost as never, ...costs },
       input.items.map((item) => ({ amount: item.amount, unitPrice: item.unit_price })),
-      await storePricingContext(store.id)
+      // the tiers came with the first read; the currency is the vendor's store's, already loaded
+      { storeRules: context.shippingRules, currency: storeCurrency(store) }
     )
     this.checks.totals(pricing)
 

@@ -5,6 +5,10 @@ import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { knowBrandEnabled, knowBuyerActsForStore } from '#quotations/queries/store_brand_query'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
+import {
+  shippingRulesOfPairs,
+  type StoreShippingRule,
+} from '#stores/queries/store_shipping_rules_query'
 import type { CapDetail, CapRequest } from '#quotations/rules/quotation_caps'
 
 type Client = TransactionClientContract | typeof db
@@ -57,6 +61,8 @@ export interface SendContext {
   storeDiscarded: boolean
   /** The store's 'Agotado' marks on the offered parts. */
   markedIds: number[]
+  /** The store's shipping tiers (the one shipping rule caps the quotation's shipping). */
+  shippingRules: StoreShippingRule[]
 }
 
 const REQUEST_COLUMNS = [
@@ -198,7 +204,19 @@ export default class QuotationStateQuery {
           .as('send_discarded'),
         storePersonQuery(storeId, columnRef('quotation_requests.user_id'))
           .count('* as total')
-          .as('send_own_buyer')
+          .as('send_own_buyer'),
+        // the store's tiers as 'lower:add' pairs (the concatenation is spelled per dialect)
+        db
+          .from('shipping_cost_rules')
+          .where('store_id', storeId)
+          .select(
+            db.raw(
+              db.connection().dialect.name === 'mysql'
+                ? "group_concat(concat(lower_purchase_price, ':', add_shipping_cost))"
+                : "group_concat(lower_purchase_price || ':' || add_shipping_cost)"
+            )
+          )
+          .as('send_shipping_rules')
       )
     }
     if (input.idempotencyKey) {
@@ -249,6 +267,7 @@ export default class QuotationStateQuery {
         partIds: idList(extras.send_part_ids),
         storeDiscarded: Number(extras.send_discarded ?? 0) > 0,
         markedIds: idList(extras.send_marked_ids),
+        shippingRules: shippingRulesOfPairs(extras.send_shipping_rules),
       },
     }
   }

@@ -34,6 +34,23 @@ export async function storeShippingRules(
   return byStore
 }
 
+/**
+ * The tiers of one store read as `group_concat` of 'lower:add' pairs inside another statement
+ * (the quotation send's first read), in the order `storeShippingRules` gives.
+ */
+export function shippingRulesOfPairs(value: unknown): StoreShippingRule[] {
+  if (value === null || value === undefined || String(value) === '') return []
+  return String(value)
+    .split(',')
+    .map((pair) => pair.split(':'))
+    .map(([lower, add]) => ({ lower: moneyOf(lower), add: moneyOf(add) }))
+    .sort((a, b) => (a.lower === b.lower ? 0 : a.lower < b.lower ? -1 : 1))
+    .map(({ lower, add }) => ({
+      lower_purchase_price: formatCents(lower),
+      add_shipping_cost: formatCents(add),
+    }))
+}
+
 /** The shipping tiers of one store. */
 export async function storeShippingRulesOf(storeId: number, client?: QueryClientContract) {
   return (await storeShippingRules([storeId], client)).get(storeId) ?? []
