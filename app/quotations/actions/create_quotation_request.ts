@@ -136,7 +136,8 @@ export default class CreateQuotationRequest {
             name: normalizePartName(detail.name),
             amount: parseAmount(detail.amount as never) ?? 1,
             image: detail.image ?? null,
-            reference: input.hasReference ? (detail.reference?.trim() ?? null) : null,
+            // optional on every line (required with 'Tengo la referencia'), at most 64
+            reference: detail.reference?.trim() || null,
             rimWidth: detail.rimDimensions?.rimWidth ?? null,
             rimProfile: detail.rimDimensions?.rimProfile ?? null,
             rinSize: detail.rimDimensions?.rinSize ?? null,
