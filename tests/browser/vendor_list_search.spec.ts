@@ -5,19 +5,26 @@ import { makeBrandAndCity, makeBuyer } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
 import { QuotationRequestFactory } from '#database/factories/quotation_request_factory'
 
-/** The codes of the Pendientes rows on screen once the list has settled on `expected`. */
+/** Waits until the Pendientes rows on screen are `expected` (codes, any order). */
 async function expectRows(page: Page, expected: string[]) {
+  const wanted = [...expected].sort().join(',')
   const rows = page.locator('[data-testid="pending-row"]')
-  await page.waitForFunction(
-    (codes) =>
-      [...document.querySelectorAll('[data-testid="pending-row"]')]
-        .map((row) => row.getAttribute('data-code'))
-        .sort()
-        .join(',') === codes.join(','),
-    [...expected].sort(),
-    { timeout: 10_000 }
-  )
-  return rows.count()
+  let seen = ''
+  for (let attempt = 0; attempt < 100; attempt++) {
+    // one read of every row at once: the list may change between two reads
+    const codes = await rows.evaluateAll((elements) =>
+      elements.map(
+        (element) =>
+          (element as unknown as { getAttribute(name: string): string | null }).getAttribute(
+            'data-code'
+          ) ?? ''
+      )
+    )
+    seen = codes.sort().join(',')
+    if (seen === wanted) return codes.length
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`Pendientes shows [${seen}], expected [${wanted}]`)
 }
 
 test.group('Vendor lists in the browser: the search box', (group) => {
