@@ -60,7 +60,9 @@ export default {
   mutate: [target.mutate],
   // the machine is shared: one mutant at a time
   concurrency: 1,
-  timeoutMS: 3000,
+  // generous: on a loaded machine a run that would be killed may wait long for the CPU, and a
+  // timeout counts as detected
+  timeoutMS: 60000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
