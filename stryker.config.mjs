@@ -44,7 +44,7 @@ export const TARGETS = {
   },
   contact_data: {
     mutate: 'app/core/rules/contact_data.ts',
-    specs: ['tests/unit/core/contact_data.spec.ts'],
+    specs: ['tests/unit/core/contact_data.spec.ts', 'tests/unit/core/contact_data_limits.spec.ts'],
   },
 }
 
