@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { SEARCH_FOLD_FUNCTION, searchText } from '#core/services/search_text'
 
 /**
  * SQLite (a file under tmp/) is the default so a fresh clone runs with no server;
@@ -28,6 +29,10 @@ const dbConfig = defineConfig({
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           conn.pragma('foreign_keys = ON')
           conn.pragma('journal_mode = WAL')
+          // the list searches' accent- and case-insensitive LIKE (core/services/search_text.ts)
+          conn.function(SEARCH_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+            typeof value === 'string' ? searchText(value) : value
+          )
           done(null, conn)
         },
       },

@@ -41,6 +41,14 @@ test.group('Request wizard in the browser', (group) => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByLabel('Nombre de la autoparte').first().waitFor()
     await page.getByLabel('Nombre de la autoparte').first().fill('Filtro de aceite')
+    // the optional part number: at most 64 characters, said in Spanish when longer
+    const partNumber = page.getByLabel('Número de parte (opcional)').first()
+    await partNumber.fill('9'.repeat(65))
+    await partNumber.blur()
+    await page.getByText('Utiliza máximo 64 caracteres').waitFor()
+    await partNumber.fill('PH-5949')
+    await partNumber.blur()
+    await page.getByText('Utiliza máximo 64 caracteres').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Agregar otra autoparte' }).click()
     await page.getByLabel('Nombre de la autoparte').nth(1).fill('Llanta delantera')
     await page.getByLabel('Cantidad').nth(1).fill('2')
@@ -71,6 +79,7 @@ test.group('Request wizard in the browser', (group) => {
     const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })
     await summary.waitFor()
     await summary.getByText('Llanta delantera 175 / 65 / R14').waitFor()
+    await summary.getByText('Número de parte: PH-5949').waitFor()
     await summary.getByRole('button', { name: 'Enviar Solicitud' }).click()
     await page.getByText('¡Solicitud de cotización enviada!').waitFor()
     // only actions whose pages exist (the catalogue pages do not yet)
@@ -89,10 +98,10 @@ test.group('Request wizard in the browser', (group) => {
     assert.isTrue(request.vehicleIsVerified)
     assert.equal(request.vehicleLicensePlate, 'JKM482')
     assert.deepEqual(
-      request.details.map((d) => [d.name, d.amount, d.rimWidth]),
+      request.details.map((d) => [d.name, d.amount, d.rimWidth, d.reference]),
       [
-        ['Filtro de aceite', 1, null],
-        ['Llanta delantera', 2, '175'],
+        ['Filtro de aceite', 1, null, 'PH-5949'],
+        ['Llanta delantera', 2, '175', null],
       ]
     )
   })

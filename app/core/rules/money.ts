@@ -22,23 +22,21 @@ export const MAX_MONEY_CENTS: Cents = 99_999_999_999_999n
 
 export const FRACTION_SCALE = 10_000n
 
-function decimalText(value: string | number): string | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null
-    const text = String(value)
-    return /e/i.test(text) ? null : text
-  }
-  return typeof value === 'string' ? value.trim() : null
+/**
+ * The text a value is read from: a number's shortest decimal text (an exponent form, 'NaN' or
+ * 'Infinity' then fails the pattern), a string trimmed, anything else empty.
+ */
+function decimalText(value: unknown): string {
+  if (typeof value === 'number') return String(value)
+  return typeof value === 'string' ? value.trim() : ''
 }
 
 /**
  * Integer units scaled by 10^`decimals` from a decimal text or number; null when it is not a
- * plain decimal or has more decimals than allowed.
+ * plain decimal (null, undefined and empty included) or has more decimals than allowed.
  */
-function scaled(value: string | number, decimals: number): bigint | null {
-  const text = decimalText(value)
-  if (text === null) return null
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text)
+function scaled(value: unknown, decimals: number): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimalText(value))
   if (!match) return null
   const [, sign, whole, fraction = ''] = match
   const extra = fraction.replace(/0+$/, '')
@@ -49,7 +47,6 @@ function scaled(value: string | number, decimals: number): bigint | null {
 
 /** "12345.67" (or 12345.67) → 1234567n; null when it is not money (3 decimals, text, NaN…). */
 export function parseMoney(value: string | number | null | undefined): Cents | null {
-  if (value === null || value === undefined) return null
   return scaled(value, 2)
 }
 
@@ -76,7 +73,6 @@ export function normalizeMoney(value: string | number | null | undefined): strin
 
 /** A fraction with up to 4 decimals ("0.05", 0.0475) → units of 10⁻⁴ (500n, 475n). */
 export function parseFraction(value: string | number | null | undefined): bigint | null {
-  if (value === null || value === undefined) return null
   return scaled(value, 4)
 }
 
@@ -87,12 +83,10 @@ export function formatFraction(units: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -4)}.${digits.slice(-4)}`
 }
 
-/** a × b / divisor, rounded half away from zero. */
+/** numerator ÷ a positive divisor, rounded half away from zero. */
 function divideRounded(numerator: bigint, divisor: bigint): bigint {
-  const negative = numerator < 0n !== divisor < 0n
-  const n = numerator < 0n ? -numerator : numerator
-  const d = divisor < 0n ? -divisor : divisor
-  const quotient = (n * 2n + d) / (d * 2n)
+  const negative = numerator < 0n
+  const quotient = ((negative ? -numerator : numerator) * 2n + divisor) / (divisor * 2n)
   return negative ? -quotient : quotient
 }
 

@@ -137,8 +137,8 @@ export default class CreateQuotationRequest {
             name: normalizePartName(detail.name),
             amount: parseAmount(detail.amount as never) ?? 1,
             image: detail.image ?? null,
-            reference:
-              input.hasReference && detail.reference ? normalizeReference(detail.reference) : null,
+            // optional on every line (required with 'Tengo la referencia'), at most 64, in capitals
+            reference: detail.reference?.trim() ? normalizeReference(detail.reference) : null,
             rimWidth: detail.rimDimensions?.rimWidth ?? null,
             rimProfile: detail.rimDimensions?.rimProfile ?? null,
             rinSize: detail.rimDimensions?.rinSize ?? null,

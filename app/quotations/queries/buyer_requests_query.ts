@@ -21,6 +21,7 @@ import { vendorScopes, type VendorScopeName } from '#quotations/queries/vendor_r
 import type { VendorAccess } from '#quotations/queries/vendor_access_query'
 import { visibleToStore } from '#quotations/queries/vendor_pending_query'
 import { readRows, selectRows } from '#quotations/queries/request_rows'
+import { readSearch, whereRequestMatches } from '#quotations/queries/request_search'
 
 /** The seller-side lists count up to this many rows (see `list`). */
 export const VENDOR_COUNT_CAP = 500
@@ -76,6 +77,8 @@ export const isVendorScope = (scope: string): scope is VendorScopeName =>
  * - `id`, `brand_id`: one id or an array of ids.
  * - `store_id`: one id, an array of ids, or null for marketplace requests only.
  * - `code`: the exact code (SC-000123), case ignored.
+ * - `search`: the seller tabs' search box: words each found in the code ('12', '000012'), the
+ *   brand, the model, a part's name or number, or the city (queries/request_search.ts).
  * - `is_closed`: true / false (the column: closed by the buyer or at the cap).
  * - `vehicle_model`: text contained in the model, case ignored.
  * - `vehicle_year`: a year, or a range `{ from, to }` / `[from, to]`.
@@ -85,6 +88,7 @@ export const isVendorScope = (scope: string): scope is VendorScopeName =>
 export const REQUEST_FILTERS = [
   'id',
   'code',
+  'search',
   'is_closed',
   'store_id',
   'brand_id',
@@ -127,6 +131,7 @@ export type Condition =
   | { column: string; op: 'null' }
   | { column: string; op: '=' | '>=' | '<='; value: string | number | boolean }
   | { column: string; op: 'contains'; value: string }
+  | { column: string; op: 'search'; words: string[] }
 
 export interface ListParams {
   relations: RequestRelation[]
@@ -165,6 +170,11 @@ export function parseRequestFilter(raw: unknown): Condition[] {
           value: readText(value, key, 32).toUpperCase(),
         })
         break
+      case 'search': {
+        const words = readSearch(value, key)
+        if (words.length) conditions.push({ column: column(key), op: 'search', words })
+        break
+      }
       case 'is_closed':
         conditions.push({ column: column(key), op: '=', value: readBoolean(value, key) })
         break
@@ -228,6 +238,9 @@ export function applyConditions(query: Query, conditions: Condition[]) {
         break
       case 'contains':
         query.whereRaw(`LOWER(${condition.column}) LIKE ?`, [`%${condition.value}%`])
+        break
+      case 'search':
+        whereRequestMatches(query, condition.words, query.client.dialect.name)
         break
       default:
         query.where(condition.column, condition.op, condition.value)

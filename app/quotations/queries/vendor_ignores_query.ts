@@ -14,6 +14,7 @@ import {
   readText,
 } from '#quotations/queries/list_params'
 import { BusinessError } from '#core/errors'
+import { readSearch, whereRequestMatches } from '#quotations/queries/request_search'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
 
 /**
@@ -34,7 +35,8 @@ export type DiscardRelation = (typeof DISCARD_RELATIONS)[number]
 /**
  * Filters (JSON `filter`): `id`, `quotation_request_id`, `adviser_id` (one id or an array),
  * `reason` (a key a–j or an array of them), `code` (the request's code, exact, case ignored),
- * `created_at` (a date range as in the request list).
+ * `search` (the search box: words found in the request as in the request list, see
+ * queries/request_search.ts), `created_at` (a date range as in the request list).
  */
 export const DISCARD_FILTERS = [
   'id',
@@ -42,6 +44,7 @@ export const DISCARD_FILTERS = [
   'adviser_id',
   'reason',
   'code',
+  'search',
   'created_at',
 ] as const
 
@@ -86,6 +89,18 @@ export function applyDiscardFilter(query: Query, raw: unknown) {
         const code = readText(value, key, 32).toUpperCase()
         query.whereIn(`${T}.quotation_request_id`, (requests) =>
           requests.from('quotation_requests').select('id').where('code', code)
+        )
+        break
+      }
+      case 'search': {
+        const words = readSearch(value, key)
+        if (words.length === 0) break
+        query.whereIn(`${T}.quotation_request_id`, (requests) =>
+          whereRequestMatches(
+            requests.from('quotation_requests').select('id'),
+            words,
+            query.client.dialect.name
+          )
         )
         break
       }

@@ -12,6 +12,8 @@ import {
   readText,
 } from '#quotations/queries/list_params'
 import { BusinessError } from '#core/errors'
+import { foldedColumn, likePattern } from '#core/services/search_text'
+import { readSearch, whereRequestMatches } from '#quotations/queries/request_search'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
 
 /**
@@ -41,8 +43,18 @@ export type QuotationRelation = (typeof QUOTATION_RELATIONS)[number]
  */
 export const QUOTATION_SCOPES = ['ownedByVendor'] as const
 
-/** Filters: `id`, `quotation_request_id` (ids), `code` (CT-…, or the request's SC-… code), `created_at`. */
-export const QUOTATION_FILTERS = ['id', 'quotation_request_id', 'code', 'created_at'] as const
+/**
+ * Filters: `id`, `quotation_request_id` (ids), `code` (CT-…, or the request's SC-… code),
+ * `search` (the search box: a fragment of the quotation's code, or words found in its request
+ * as in the request list, see queries/request_search.ts), `created_at`.
+ */
+export const QUOTATION_FILTERS = [
+  'id',
+  'quotation_request_id',
+  'code',
+  'search',
+  'created_at',
+] as const
 export const QUOTATION_ORDER_COLUMNS = ['id', 'created_at', 'valid_until', 'total'] as const
 
 type Query = ModelQueryBuilderContract<typeof Quotation>
@@ -74,6 +86,24 @@ export function applyQuotationFilter(query: Query, raw: unknown) {
               requests.from('quotation_requests').select('id').where('code', code)
             )
         )
+        break
+      }
+      case 'search': {
+        const words = readSearch(value, key)
+        const dialect = query.client.dialect.name
+        for (const word of words) {
+          query.where((byWord) =>
+            byWord
+              .whereRaw(`${foldedColumn(dialect, `${T}.code`)} LIKE ?`, [likePattern(word)])
+              .orWhereIn(`${T}.quotation_request_id`, (requests) =>
+                whereRequestMatches(
+                  requests.from('quotation_requests').select('id'),
+                  [word],
+                  dialect
+                )
+              )
+          )
+        }
         break
       }
       case 'created_at': {

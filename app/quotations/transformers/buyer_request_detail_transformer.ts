@@ -76,6 +76,8 @@ export default class BuyerRequestDetailTransformer extends BaseTransformer<Buyer
         name: detail.name,
         amount: detail.amount,
         image: detail.image,
+        /** The part number the buyer gave (wizard, optional), null without one. */
+        reference: detail.reference || null,
         tyreSize: tyreSizeLabel(rim),
         quotationDetailsCount: detail.quotationsCount,
         hasCartShoppingDetail: view.purchasedDetailIds.has(detail.id),

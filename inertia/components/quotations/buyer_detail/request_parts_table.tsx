@@ -74,6 +74,11 @@ export function RequestPartsTable({
                         {part.tyreSize}
                       </Text>
                     )}
+                    {part.reference && (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {T.partNumber}: {part.reference}
+                      </Text>
+                    )}
                   </td>
                   <td style={CELL}>
                     <Text size="sm">{part.amount}</Text>

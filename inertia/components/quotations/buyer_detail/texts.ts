@@ -22,6 +22,7 @@ export const BUYER_DETAIL_TEXTS = {
   viewPhoto: 'Ver foto',
   photoTitle: 'Foto de la autoparte',
   noPhoto: 'Sin foto',
+  partNumber: 'Número de parte',
   purchased: 'Comprada',
   vehicle: 'Vehículo',
   plate: 'Placa',

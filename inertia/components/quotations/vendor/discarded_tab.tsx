@@ -11,7 +11,8 @@ import { OnDemand } from '~/components/on_demand'
 import { lazyNamed } from '~/lib/lazy'
 import { NARROW, useSellerApi, useStoreChoice, withStore, type SellerTabProps } from './shared'
 import {
-  CodeSearch,
+  ListSearch,
+  useListSearch,
   IndicatorsButton,
   LoadError,
   ReadOnlyNotice,
@@ -51,7 +52,8 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
   const urls = useSellerApi()
   const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false })
   const { storeId, chosen, choose } = useStoreChoice(seller)
-  const [code, setCode] = useState('')
+  const searchBox = useListSearch()
+  const search = searchBox.search
   const [indicators, setIndicators] = useState(false)
   const withStoreColumn = seller.readOnly && !storeId
 
@@ -63,13 +65,13 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
             with: [...RELATIONS, ...(withStoreColumn ? ['store'] : [])].join(','),
             page: String(page),
             pageSize: String(pageSize),
-            ...(code ? { filter: JSON.stringify({ code }) } : {}),
+            ...(search ? { filter: JSON.stringify({ search }) } : {}),
           }),
           seller,
           storeId
         )
       ),
-    `${storeId ?? 'all'}|${code}`,
+    `${storeId ?? 'all'}|${search}`,
     pageSize
   )
   const date = (value: string) => formatDate(value, country.locale, true)
@@ -80,7 +82,7 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
       <Toolbar>
         <Group gap="xs" wrap="wrap" w={narrow ? '100%' : undefined}>
           <StorePicker seller={seller} chosen={chosen} onChoose={choose} />
-          <CodeSearch onSearch={setCode} />
+          <ListSearch box={searchBox} />
         </Group>
         <IndicatorsButton onClick={() => setIndicators(true)} fullWidth={narrow} />
       </Toolbar>
@@ -89,7 +91,7 @@ export function DiscardedTab({ seller, pageSize }: SellerTabProps) {
       ) : list.error ? (
         <LoadError message={list.error} onRetry={() => list.reload()} />
       ) : list.rows.length === 0 ? (
-        <EmptyState message={code ? T.emptyResults : T.emptyDiscarded} />
+        <EmptyState message={search ? T.emptyResults : T.emptyDiscarded} />
       ) : (
         <>
           {narrow ? (

@@ -13,8 +13,8 @@ interface PendingLiveOptions {
   storeId: number | null
   enabled: boolean
   list: PendingList
-  /** The code search: while one is typed, arrivals are counted rather than shown. */
-  code: string
+  /** The search box's text: while there is one, arrivals are counted rather than shown. */
+  search: string
   pageSize: number
   /** The list call for one request (its id), with the Pendientes scopes. */
   rowUrl: (requestId: number) => string
@@ -34,7 +34,7 @@ export function usePendingLive({
   storeId,
   enabled,
   list,
-  code,
+  search,
   pageSize,
   rowUrl,
   onChange,
@@ -44,7 +44,7 @@ export function usePendingLive({
   const onRequest = useCallback(
     (message: PendingMessage) => {
       onChange()
-      if (list.page !== 0 || code) {
+      if (list.page !== 0 || search) {
         setArrivals((count) => count + 1)
         return
       }
@@ -60,7 +60,7 @@ export function usePendingLive({
     },
     // `list.update` is stable for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list.page, code, rowUrl, onChange, pageSize]
+    [list.page, search, rowUrl, onChange, pageSize]
   )
 
   const onResync = useCallback(() => {

@@ -12,7 +12,8 @@ import { LiveNotices, usePendingLive } from './pending_live'
 import { PendingHelp } from './pending_help'
 import { PendingTriageModals, usePendingTriage } from './pending_triage'
 import {
-  CodeSearch,
+  ListSearch,
+  useListSearch,
   LoadError,
   NARROW,
   PENDING_SCOPES,
@@ -30,7 +31,7 @@ import { VENDOR_TEXTS as T } from './texts'
 
 /**
  * Tab 'Pendientes' (doc 2 §2 "Seller area", §4 "Real-time"): the requests this store can still
- * quote (the six vendor scopes), newest first, 20 per page, found by code; cards (the default,
+ * quote (the six vendor scopes), newest first, 20 per page, searched as the vendor types; cards (the default,
  * and the only view at 769 px or narrower), list or table. Around the list, one file per thing
  * the vendor does: the opportunity counters (pending_counters.tsx, not for staff), the help
  * and indicators modals (pending_help.tsx), new requests arriving live on the store's channel
@@ -44,7 +45,8 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
   const preferred = useViewMode()
   const [mode, setMode] = useState<ViewMode>(preferred)
   const { storeId, chosen, choose } = useStoreChoice(seller)
-  const [code, setCode] = useState('')
+  const searchBox = useListSearch()
+  const search = searchBox.search
   const counters = useOpportunities(seller)
 
   const query = useCallback(
@@ -67,10 +69,10 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
         query({
           page: String(page),
           pageSize: String(pageSize),
-          ...(code ? { filter: JSON.stringify({ code }) } : {}),
+          ...(search ? { filter: JSON.stringify({ search }) } : {}),
         })
       ),
-    `${storeId ?? 'all'}|${code}`,
+    `${storeId ?? 'all'}|${search}`,
     pageSize
   )
 
@@ -86,7 +88,7 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
     storeId: seller.storeId,
     enabled: live,
     list,
-    code,
+    search,
     pageSize,
     rowUrl,
     onChange: counters.refresh,
@@ -111,7 +113,7 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
       <Toolbar>
         <Group gap="xs" wrap="wrap" w={narrow ? '100%' : undefined}>
           <StorePicker seller={seller} chosen={chosen} onChoose={choose} />
-          <CodeSearch onSearch={setCode} />
+          <ListSearch box={searchBox} />
         </Group>
         <PendingHelp
           seller={seller}
@@ -127,7 +129,7 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
         arrivals={arrivals.arrivals}
         onShowLatest={() => {
           arrivals.clearArrivals()
-          setCode('')
+          searchBox.clear()
           list.setPage(0)
         }}
       />
@@ -136,7 +138,7 @@ export function PendingTab({ seller, pageSize }: SellerTabProps) {
       ) : list.error ? (
         <LoadError message={list.error} onRetry={() => list.reload()} />
       ) : list.rows.length === 0 ? (
-        <EmptyState message={code ? T.emptyResults : T.emptyPending} />
+        <EmptyState message={search ? T.emptyResults : T.emptyPending} />
       ) : (
         <>
           <Group justify="space-between" mb="xs">

@@ -12,7 +12,8 @@ import { lazyNamed } from '~/lib/lazy'
 import { summaryVehicle } from './discarded_tab'
 import { NARROW, useSellerApi, useStoreChoice, withStore, type SellerTabProps } from './shared'
 import {
-  CodeSearch,
+  ListSearch,
+  useListSearch,
   IndicatorsButton,
   LoadError,
   ReadOnlyNotice,
@@ -47,7 +48,8 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
   const urls = useSellerApi()
   const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false })
   const { storeId, chosen, choose } = useStoreChoice(seller)
-  const [code, setCode] = useState('')
+  const searchBox = useListSearch()
+  const search = searchBox.search
   const [indicators, setIndicators] = useState(false)
   const money = (value: number | string) => formatMoney(value, country.locale, country.currency)
   const date = (value: string) => formatDate(value, country.locale, true)
@@ -62,13 +64,13 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
             order: 'desc',
             page: String(page),
             pageSize: String(pageSize),
-            ...(code ? { filter: JSON.stringify({ code }) } : {}),
+            ...(search ? { filter: JSON.stringify({ search }) } : {}),
           }),
           seller,
           storeId
         )
       ),
-    `${storeId ?? 'all'}|${code}`,
+    `${storeId ?? 'all'}|${search}`,
     pageSize
   )
 
@@ -83,7 +85,7 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
       <Toolbar>
         <Group gap="xs" wrap="wrap" w={narrow ? '100%' : undefined}>
           <StorePicker seller={seller} chosen={chosen} onChoose={choose} />
-          <CodeSearch onSearch={setCode} />
+          <ListSearch box={searchBox} />
         </Group>
         <IndicatorsButton onClick={() => setIndicators(true)} fullWidth={narrow} />
       </Toolbar>
@@ -92,7 +94,7 @@ export function QuotedTab({ seller, pageSize }: SellerTabProps) {
       ) : list.error ? (
         <LoadError message={list.error} onRetry={() => list.reload()} />
       ) : list.rows.length === 0 ? (
-        <EmptyState message={code ? T.emptyResults : T.emptyQuoted} />
+        <EmptyState message={search ? T.emptyResults : T.emptyQuoted} />
       ) : (
         <>
           {narrow ? (

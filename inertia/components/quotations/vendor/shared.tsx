@@ -8,7 +8,8 @@ import type { SellerSettings } from './types'
  * the tabs that read them from here.
  */
 export {
-  CodeSearch,
+  ListSearch,
+  useListSearch,
   IndicatorsButton,
   LoadError,
   ReadOnlyNotice,

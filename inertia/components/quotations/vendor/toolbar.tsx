@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Alert, Button, Group, TextInput } from '@mantine/core'
 import { IconBuildingStore, IconChartBar, IconSearch } from '@tabler/icons-react'
 import { lazyNamed } from '~/lib/lazy'
@@ -7,7 +7,7 @@ import { VENDOR_TEXTS as T } from './texts'
 
 /*
  * The toolbar of the seller tabs: what a vendor (or staff) uses to narrow a list — the store
- * picker, the code search — and the buttons and notices every tab shares.
+ * picker, the search box — and the buttons and notices every tab shares.
  */
 
 /** The store picker is for staff only: vendors do not load Mantine's Select. */
@@ -57,23 +57,51 @@ export function StorePicker({
   )
 }
 
-/** 'Buscar por código' (SC-000123, or CT-… on Cotizadas): applied on Enter or on blur. */
-export function CodeSearch({ onSearch }: { onSearch: (code: string) => void }) {
-  const [value, setValue] = useState('')
-  const apply = () => onSearch(value.trim())
+/** The search box waits this long after the last key before it reads the list again. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * The text of a tab's search box: `typed` follows every key, `search` (what the list is read
+ * with) follows it 300 ms after the last key, at once on Enter or when the box is emptied.
+ */
+export function useListSearch() {
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const text = typed.trim()
+    if (text === search) return
+    const timer = setTimeout(() => setSearch(text), text ? SEARCH_DEBOUNCE_MS : 0)
+    return () => clearTimeout(timer)
+  }, [typed, search])
+  return {
+    typed,
+    setTyped,
+    search,
+    apply: () => setSearch(typed.trim()),
+    clear: () => {
+      setTyped('')
+      setSearch('')
+    },
+  }
+}
+
+export type ListSearchBox = ReturnType<typeof useListSearch>
+
+/**
+ * The seller tabs' search box: a fragment of the code (SC-000123, or CT-… on Cotizadas), the
+ * brand, model, a part or its number, or the city; the list follows as the vendor types.
+ */
+export function ListSearch({ box }: { box: ListSearchBox }) {
   return (
     <TextInput
-      aria-label={T.searchByCode}
-      placeholder={T.searchByCode}
+      type="search"
+      aria-label={T.searchLabel}
+      placeholder={T.searchPlaceholder}
       leftSection={<IconSearch size={16} />}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value)
-        if (!event.currentTarget.value.trim()) onSearch('')
-      }}
-      onKeyDown={(event) => event.key === 'Enter' && apply()}
-      onBlur={apply}
-      w={{ base: '100%', sm: 200 }}
+      value={box.typed}
+      onChange={(event) => box.setTyped(event.currentTarget.value)}
+      onKeyDown={(event) => event.key === 'Enter' && box.apply()}
+      w={{ base: '100%', sm: 320 }}
     />
   )
 }

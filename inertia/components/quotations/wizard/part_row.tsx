@@ -20,9 +20,9 @@ import { ImageUpload } from '~/components/image_upload'
 import type { PartsFormApi } from '~/components/quotations/wizard/wizard_forms'
 
 /**
- * One part line of 'Autopartes' (doc 2 §2 step 2): name, amount, the part number when 'Tengo la
- * referencia' is ticked, an optional photo and the tyre dimensions once given. The first line
- * cannot be deleted.
+ * One part line of 'Autopartes' (doc 2 §2 step 2, §3 `reference`): name, amount, the part number
+ * (optional, at most 64; required when 'Tengo la referencia' is ticked), an optional photo and the
+ * tyre dimensions once given. The first line cannot be deleted.
  */
 export function PartRow({
   form,
@@ -83,16 +83,14 @@ export function PartRow({
         )}
       </Group>
       <Group align="flex-start" gap="lg" mt="sm" wrap="wrap">
-        {hasReference && (
-          <TextInput
-            label="Número de parte"
-            placeholder="Ej: 04465-0K290"
-            style={{ flex: '1 1 200px' }}
-            maxLength={DETAIL_REFERENCE_MAX}
-            required
-            {...form.getInputProps(`${path}.reference`)}
-          />
-        )}
+        <TextInput
+          label={hasReference ? 'Número de parte' : 'Número de parte (opcional)'}
+          placeholder="Ej: 04465-0K290"
+          style={{ flex: '1 1 200px' }}
+          maxLength={DETAIL_REFERENCE_MAX + 20}
+          required={hasReference}
+          {...form.getInputProps(`${path}.reference`)}
+        />
         <ImageUpload
           label="Foto (opcional)"
           value={detail.image}

@@ -222,7 +222,6 @@ export function QuotationWizard({
           opened={summaryOpen}
           vehicle={forms.vehicle.getValues()}
           details={forms.parts.getValues().details}
-          hasReference={hasReference}
           contact={forms.contact.getValues()}
           cityName={user?.cityName ?? null}
           sending={submit.sending}

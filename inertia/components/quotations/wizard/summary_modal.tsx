@@ -34,7 +34,6 @@ export function SummaryModal({
   opened,
   vehicle,
   details,
-  hasReference,
   contact,
   cityName,
   sending,
@@ -46,7 +45,6 @@ export function SummaryModal({
   opened: boolean
   vehicle: WizardVehicle
   details: WizardDetail[]
-  hasReference: boolean
   contact: WizardContact
   cityName: string | null
   sending: boolean
@@ -88,9 +86,9 @@ export function SummaryModal({
                   {detail.rimDimensions && rimDimensionsComplete(detail.rimDimensions)
                     ? ` ${tyreSizeLabel(detail.rimDimensions)}`
                     : ''}
-                  {hasReference && detail.reference ? (
+                  {detail.reference.trim() ? (
                     <Text size="xs" c="dimmed">
-                      Número de parte {detail.reference}
+                      Número de parte: {detail.reference.trim()}
                     </Text>
                   ) : null}
                 </Table.Td>

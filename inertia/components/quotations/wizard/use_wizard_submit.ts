@@ -69,7 +69,7 @@ export function useWizardSubmit(
       hasReference: options.hasReference,
       details: parts.details.map((detail) => ({
         ...detail,
-        reference: options.hasReference ? detail.reference : null,
+        reference: detail.reference.trim() || null,
       })),
       ...contact,
       mobile: normalizeMobile(contact.mobile, country.code),
