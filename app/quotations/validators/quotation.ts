@@ -116,7 +116,8 @@ const referenceField = () =>
     .string()
     .trim()
     .maxLength(REFERENCE_MAX_LENGTH)
-    .transform(normalizeReference)
+    // Vine hands a null to the transform as well: only a text is put in capitals
+    .transform((value) => (typeof value === 'string' ? normalizeReference(value) : value))
     .nullable()
     .optional()
 

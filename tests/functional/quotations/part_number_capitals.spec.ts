@@ -59,4 +59,24 @@ test.group('Part numbers in capitals', (group) => {
     page.assertStatus(200)
     assert.equal(page.body().data.quotations[0].quotationDetails[0].reference, 'W67/1 X')
   })
+
+  test('a product sent with a null part number is stored without one (it was a 500)', async ({
+    client,
+    assert,
+  }) => {
+    const { request, vendor } = await detailFixtures()
+    const sent = await send(
+      client,
+      vendor.owner,
+      sendBody(request, {
+        quotationDetails: [item(request.details[0].id, { reference: null })],
+      })
+    )
+    sent.assertStatus(201)
+    const stored = await rows('quotation_details', {})
+    assert.deepEqual(
+      stored.map((row) => row.reference),
+      [null]
+    )
+  })
 })
