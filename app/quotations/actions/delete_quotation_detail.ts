@@ -12,7 +12,8 @@ import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
  * the quotation is linked to an order or closed, and for its last product (a quotation keeps
  * at least one: the vendor closes it instead). The totals and the parts' counters are computed
  * again and the quotation is marked 'Cotización editada'. A per-product request closed at its
- * cap stays closed (doc 3 §4.1: no reopening), even if a part now has fewer than 3.
+ * cap stays closed (doc 3 §4.1: no reopening), even if a part now has fewer than 3. Answers the
+ * quotation with the store's shipping tiers the totals were computed with.
  */
 @inject()
 export default class DeleteQuotationDetail {
@@ -31,13 +32,13 @@ export default class DeleteQuotationDetail {
       if (items.length <= 1) throw new BusinessError(M.lastItem, 409, { reason: 'lastItem' })
 
       await detail.useTransaction(trx).delete()
-      await storeTotals(trx, quotation)
+      const { storeRules } = await storeTotals(trx, quotation)
       quotation.edited = true
       await quotation.useTransaction(trx).save()
       if (detail.quotationRequestDetailId) {
         await this.state.refreshCounters(trx, quotation.quotationRequestId)
       }
-      return quotation
+      return { quotation, storeRules }
     })
   }
 }

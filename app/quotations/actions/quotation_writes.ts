@@ -88,7 +88,10 @@ export function pricingOf(
   })
 }
 
-/** Reads the quotation's products again and stores its subtotal and total. */
+/**
+ * Reads the quotation's products again and stores its subtotal and total. Answers the store's
+ * shipping tiers it read (the answer of the action prices the quotation with them again).
+ */
 export async function storeTotals(trx: TransactionClientContract, quotation: Quotation) {
   const [items, context] = await Promise.all([
     QuotationDetail.query({ client: trx }).where('quotation_id', quotation.id),
@@ -97,7 +100,7 @@ export async function storeTotals(trx: TransactionClientContract, quotation: Quo
   const pricing = pricingOf(quotation, items, context)
   quotation.subtotal = decimal(pricing.subtotal)
   quotation.total = decimal(pricing.total)
-  return pricing
+  return { pricing, storeRules: context.storeRules }
 }
 
 /** The answer to a send the caps refuse (doc 3 §4.1): 409, 'Solicitud cerrada' when closed. */

@@ -38,6 +38,7 @@ import { quotationLimit } from '#quotations/rules/availability'
 import { defaultValidUntil } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 import { isUniqueViolation } from '#quotations/rules/unique_violation'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 
 export interface SendQuotationInput {
   user: User
@@ -72,6 +73,11 @@ export interface SendQuotationResult {
   created: boolean
   /** This quotation reached the cap and closed the request. */
   closedRequest: boolean
+  /**
+   * The shipping tiers of the quotation's store, read before the lock (SendContext): its
+   * totals were computed with them. Undefined for a replay of another store's quotation.
+   */
+  storeRules?: StoreShippingRule[]
 }
 
 /**
@@ -114,23 +120,34 @@ export default class SendQuotation {
   ) {}
 
   async handle(input: SendQuotationInput): Promise<SendQuotationResult> {
-    const key = input.idempotencyKey ?? null
-    const { request, store, user } = input
-    const offered = offeredDetailIds(input.items)
-
-    // What the send checks before the lock, in one round trip: a replayed key, the store's
-    // sellers, the request's parts, the store's discard and its 'Agotado' marks on the offered parts.
     const context =
       input.context ??
       (
         await this.state.sendReads({
-          requestId: request.id,
-          storeId: store.id,
-          idempotencyKey: key,
-          offeredDetailIds: offered,
+          requestId: input.request.id,
+          storeId: input.store.id,
+          idempotencyKey: input.idempotencyKey ?? null,
+          offeredDetailIds: offeredDetailIds(input.items),
         })
       )?.context
     if (!context) throw capRefusal('closed', [])
+    const result = await this.send(input, context)
+    // the tiers read with the request, for the answer's totals (no query)
+    const ownStore = result.quotation.storeId === input.store.id
+    return { ...result, storeRules: ownStore ? context.shippingRules : undefined }
+  }
+
+  private async send(
+    input: SendQuotationInput,
+    context: SendContext
+  ): Promise<SendQuotationResult> {
+    const key = input.idempotencyKey ?? null
+    const { request, store, user } = input
+    const offered = offeredDetailIds(input.items)
+
+    // What the send checks before the lock came in one round trip (handle): a replayed key, the
+    // store's sellers, the request's parts, the store's discard and its 'Agotado' marks on the
+    // offered parts, the store's shipping tiers.
     if (context.keyQuotationId !== null) {
       const existing = await Quotation.find(context.keyQuotationId)
       if (existing) return this.replayed(user, existing)

@@ -25,6 +25,7 @@ import {
   storeTotals,
 } from '#quotations/actions/quotation_writes'
 import { decideAddedParts } from '#quotations/rules/quotation_caps'
+import type { StoreShippingRule } from '#stores/queries/store_shipping_rules_query'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 
 export interface QuotationChanges {
@@ -56,6 +57,8 @@ export interface UpdateQuotationResult {
   quotation: Quotation
   changed: boolean
   notified: boolean
+  /** The store's shipping tiers the new totals were computed with (undefined: none read). */
+  storeRules?: StoreShippingRule[]
 }
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
@@ -166,9 +169,9 @@ export default class UpdateQuotation {
       const itemsChanged = await this.applyItems(trx, quotation, items, request)
       changed = changed || itemsChanged.changed
       const buyerId = request?.userId ?? null
-      if (!changed) return { quotation, changed, eventId: null, buyerId }
+      if (!changed) return { quotation, changed, eventId: null, buyerId, storeRules: undefined }
 
-      await storeTotals(trx, quotation)
+      const { storeRules } = await storeTotals(trx, quotation)
       if (!input.moderation) quotation.edited = true
       await quotation.useTransaction(trx).save()
       if (itemsChanged.addedParts)
@@ -182,7 +185,7 @@ export default class UpdateQuotation {
               kind: 'updated',
             })
           : null
-      return { quotation, changed, eventId, buyerId }
+      return { quotation, changed, eventId, buyerId, storeRules }
     })
 
     if (saved.eventId !== null) {
@@ -196,7 +199,12 @@ export default class UpdateQuotation {
         )
       }
     }
-    return { quotation: saved.quotation, changed: saved.changed, notified: saved.eventId !== null }
+    return {
+      quotation: saved.quotation,
+      changed: saved.changed,
+      notified: saved.eventId !== null,
+      storeRules: saved.storeRules,
+    }
   }
 
   /**

@@ -42,7 +42,8 @@ export interface UpdateQuotationDetailInput {
  * the quotation may change anything while it is not linked to an order (409 then, per linked
  * order) nor closed; the totals are computed again and the quotation is marked 'Cotización
  * editada'. A moderator deletes photos only. The request row is locked first, as every write
- * on a quotation does.
+ * on a quotation does. `storeRules`: the store's shipping tiers the new totals were computed
+ * with (undefined when nothing changed: nothing was read).
  */
 @inject()
 export default class UpdateQuotationDetail {
@@ -87,14 +88,16 @@ export default class UpdateQuotationDetail {
         next.image = changes.image || null
       }
       const photoDeleted = 'image' in next && next.image === null
-      if (Object.keys(next).length === 0) return { quotation, detail, changed: false, photoDeleted }
+      if (Object.keys(next).length === 0) {
+        return { quotation, detail, changed: false, photoDeleted, storeRules: undefined }
+      }
 
       detail.merge(next)
       await detail.useTransaction(trx).save()
-      await storeTotals(trx, quotation)
+      const { storeRules } = await storeTotals(trx, quotation)
       if (!input.moderation) quotation.edited = true
       await quotation.useTransaction(trx).save()
-      return { quotation, detail, changed: true, photoDeleted }
+      return { quotation, detail, changed: true, photoDeleted, storeRules }
     })
   }
 }

@@ -4,11 +4,9 @@ import Quotation from '#quotations/models/quotation'
 import QuotationDetail from '#quotations/models/quotation_detail'
 import UpdateQuotationDetail from '#quotations/actions/update_quotation_detail'
 import DeleteQuotationDetail from '#quotations/actions/delete_quotation_detail'
-import QuotationTransformer from '#quotations/transformers/quotation_transformer'
-import { loadForAnswer } from '#quotations/controllers/quotations_controller'
+import { quotationAnswer } from '#quotations/controllers/quotations_controller'
 import { updateQuotationDetailValidator } from '#quotations/validators/quotation'
 import { uploadOwner } from '#core/validators/upload_key'
-import { apiSerializer } from '#core/services/api_serializer'
 import { BusinessError } from '#core/errors'
 import { allowed, missingRecord, orFail } from '#core/policies/decisions'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
@@ -60,9 +58,10 @@ export default class QuotationDetailsController {
       },
     })
     const result = await action.handle({ quotation, detail, changes, moderation })
-    await loadForAnswer(result.quotation)
-    const body200 = await apiSerializer.serialize(
-      QuotationTransformer.transform(result.quotation, moderation ? 'staff' : 'vendor')
+    const body200 = await quotationAnswer(
+      result.quotation,
+      moderation ? 'staff' : 'vendor',
+      result.storeRules
     )
     return {
       message: result.photoDeleted ? M.photoDeleted : M.updated,
@@ -82,8 +81,7 @@ export default class QuotationDetailsController {
     const { detail, quotation } = await findDetail(ctx.params.id)
     await orFail(ctx.bouncer.with('QuotationPolicy').execute('edit', quotation))
     const saved = await action.handle(quotation, detail.id)
-    await loadForAnswer(saved)
-    const body = await apiSerializer.serialize(QuotationTransformer.transform(saved, 'vendor'))
+    const body = await quotationAnswer(saved.quotation, 'vendor', saved.storeRules)
     return { message: M.productDeleted, ...body }
   }
 }

@@ -7,7 +7,13 @@ import QuotationStateQuery from '#quotations/queries/quotation_state_query'
 import UpdateQuotation from '#quotations/actions/update_quotation'
 import CloseQuotation from '#quotations/actions/close_quotation'
 import ServiceCostsQuery from '#quotations/queries/service_costs_query'
-import QuotationTransformer from '#quotations/transformers/quotation_transformer'
+import QuotationTransformer, {
+  type QuotationViewer,
+} from '#quotations/transformers/quotation_transformer'
+import {
+  storeShippingRulesOf,
+  type StoreShippingRule,
+} from '#stores/queries/store_shipping_rules_query'
 import { sendQuotationValidator, updateQuotationValidator } from '#quotations/validators/quotation'
 import { actingStore } from '#stores/policies/acting_store'
 import { uploadOwner } from '#core/validators/upload_key'
@@ -36,16 +42,32 @@ export async function loadForAnswer(quotation: Quotation) {
 }
 
 /**
+ * `{ data }`: the quotation as `viewer` sees it, its totals by the one shipping rule with its
+ * store's tiers — the ones the action priced it with, or read here when it read none.
+ */
+export async function quotationAnswer(
+  quotation: Quotation,
+  viewer: QuotationViewer,
+  storeRules?: StoreShippingRule[]
+) {
+  const [rules] = await Promise.all([
+    storeRules ?? storeShippingRulesOf(quotation.storeId),
+    loadForAnswer(quotation),
+  ])
+  return apiSerializer.serialize(QuotationTransformer.transform(quotation, viewer, rules))
+}
+
+/**
  * `{ message, …extra, data }` with the quotation as its store sees it (generic over `extra`: the
  * pages type the answer from here).
  */
 async function answer<Extra extends object = {}>(
   quotation: Quotation,
   message: string,
-  extra: Extra = {} as Extra
+  extra: Extra = {} as Extra,
+  storeRules?: StoreShippingRule[]
 ) {
-  await loadForAnswer(quotation)
-  const body = await apiSerializer.serialize(QuotationTransformer.transform(quotation, 'vendor'))
+  const body = await quotationAnswer(quotation, 'vendor', storeRules)
   return { message, ...extra, ...body }
 }
 
@@ -123,10 +145,12 @@ export default class QuotationsController {
       context: found.context,
     })
     response.status(result.created ? 201 : 200)
-    return answer(result.quotation, M.sent, {
-      replayed: !result.created,
-      closedRequest: result.closedRequest,
-    })
+    return answer(
+      result.quotation,
+      M.sent,
+      { replayed: !result.created, closedRequest: result.closedRequest },
+      result.storeRules
+    )
   }
 
   /**
@@ -178,10 +202,12 @@ export default class QuotationsController {
       saveAndNotify: data.saveAndNotify ?? false,
       moderation,
     })
-    return answer(result.quotation, result.notified ? M.notified : M.updated, {
-      changed: result.changed,
-      notified: result.notified,
-    })
+    return answer(
+      result.quotation,
+      result.notified ? M.notified : M.updated,
+      { changed: result.changed, notified: result.notified },
+      result.storeRules
+    )
   }
 
   /**

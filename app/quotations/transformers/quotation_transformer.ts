@@ -104,15 +104,20 @@ export function quotationData(
   }
 }
 
+/**
+ * The quotation API's answer. The store's shipping tiers are required: the totals of every
+ * answer come from the one shipping rule with them, as the pages, the buyer and the order do.
+ */
 export default class QuotationTransformer extends BaseTransformer<Quotation> {
   constructor(
     resource: Quotation,
-    protected viewer: QuotationViewer
+    protected viewer: QuotationViewer,
+    protected storeRules: StoreShippingRule[]
   ) {
     super(resource)
   }
 
   toObject() {
-    return quotationData(this.resource, this.viewer)
+    return quotationData(this.resource, this.viewer, this.storeRules)
   }
 }
