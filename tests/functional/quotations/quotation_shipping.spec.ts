@@ -52,13 +52,13 @@ test.group('The one shipping rule on the quotation pages', (group) => {
 })
 
 /**
- * Issue 19: the quotation API's answers (send, edit, product update, close) price the quotation
+ * Issue 19: the quotation API's answers (send, edit, product update and removal, close) price the quotation
  * with the store's tiers, as the pages, the buyer and the stored total do.
  */
 test.group('The one shipping rule in the quotation API answers', (group) => {
   freshDatabase(group)
 
-  test('send, edit, product update and close answer the free tier’s shipping', async ({
+  test('send, edit, product update and removal, close answer the free tier’s shipping', async ({
     client,
     assert,
   }) => {
@@ -68,7 +68,7 @@ test.group('The one shipping rule in the quotation API answers', (group) => {
       { storeId: vendor.store.id, lowerPurchasePrice: 0, addShippingCost: 20000 },
       { storeId: vendor.store.id, lowerPurchasePrice: 200000, addShippingCost: 0 },
     ])
-    const api = (method: 'patch' | 'post', url: string, body: Record<string, unknown>) =>
+    const api = (method: 'patch' | 'post' | 'delete', url: string, body: Record<string, unknown>) =>
       client[method](url).json(body).loginAs(vendor.owner).withCsrfToken().accept('json')
     /** The answer shows what the buyer's page and the stored quotation show. */
     const agrees = async (answer: any, shipping: string, total: string, buyerSees = true) => {
@@ -108,6 +108,16 @@ test.group('The one shipping rule in the quotation API answers', (group) => {
     const cheaper = await api('patch', QUOTATION_DETAIL(detailId), { unit_price: '90000' })
     await agrees(cheaper, '15000.00', '195000.00')
     ;(await api('patch', QUOTATION_DETAIL(detailId), { unit_price: '110000' })).assertStatus(200)
+
+    const added = await api('patch', QUOTATION(id), {
+      quotationDetails: [item(null, { amount: 1, unit_price: '5000' })],
+    })
+    added.assertStatus(200)
+    await agrees(added, '0.00', '225000.00')
+    const extra = added.body().data.quotationDetails.find((row: any) => row.id !== detailId)
+    const removed = await api('delete', QUOTATION_DETAIL(extra.id), {})
+    removed.assertStatus(200)
+    await agrees(removed, '0.00', '220000.00')
 
     const closed = await api('post', CLOSE(id), {})
     closed.assertStatus(200)
