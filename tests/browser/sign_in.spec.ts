@@ -134,11 +134,4 @@ test.group('Sign-in in the browser', (group) => {
     await user.refresh()
     assert.isTrue(user.emailVerified)
   })
-    // Known defect (2026-11-27): on SQLite the verification link's toast never shows since the
-    // issue 19 merges (passes on MariaDB, and the functional verification tests pass on both).
-    // Skipped on SQLite until found: the first item of the next session.
-    .skip(
-      process.env.DB_CONNECTION !== 'mysql',
-      'SQLite: e-mail verification toast, under investigation'
-    )
 })

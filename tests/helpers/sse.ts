@@ -50,6 +50,16 @@ export class SseSession {
     return response
   }
 
+  /** A page as the browser navigates to it (HTML accepted), answered as its HTML. */
+  async page(path: string) {
+    const response = await fetch(serverUrl(path), {
+      headers: { cookie: this.cookieHeader(), accept: 'text/html,application/xhtml+xml' },
+      redirect: 'manual',
+    })
+    this.keepCookies(response)
+    return { status: response.status, html: await response.text() }
+  }
+
   async login(email: string, password: string) {
     const response = await this.request('POST', '/users/page/loginAjax', {
       username: email,

@@ -111,6 +111,26 @@ test.group('E-mail login', (group) => {
     second.assertFlashMessage('error', 'El enlace no es válido o ya expiró. Solicita uno nuevo.')
   })
 
+  test('the verification toast waits for the next page past the live calls made in between', async ({
+    assert,
+  }) => {
+    await makeUser({ email: 'nuevo@example.com', emailVerified: false })
+    const browser = new SseSession()
+    await browser.request('POST', '/users/page/loginAjax', {
+      username: 'nuevo@example.com',
+      password: 'Secreta2026',
+    })
+    const link = new URL(await lastLinkSentTo('nuevo@example.com'))
+    assert.equal((await browser.page(link.pathname)).status, 302)
+    // the previous page's live subscription (its stream already closed: 404) and a JSON call
+    // reach the server before the redirect's page
+    assert.equal(await browser.subscribe('users/1/notifications'), 404)
+    await browser.request('GET', '/api/core/sessionControlData/1')
+    const home = await browser.page('/')
+    assert.include(home.html, 'Tu email fue verificado')
+    assert.notInclude((await browser.page('/')).html, 'Tu email fue verificado', 'shown once')
+  })
+
   test('ten failed tries lock the e-mail for this IP', async ({ client }) => {
     await makeUser({ email: 'ana@example.com' })
     for (let i = 0; i < 10; i++) {
