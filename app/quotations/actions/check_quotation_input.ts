@@ -11,6 +11,7 @@ import { readShipping, validUntilError } from '#quotations/rules/quotation_input
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 import { fitsColumns, type Pricing } from '#quotations/rules/pricing'
 import type { DeliveryTime, ShippingOption } from '#quotations/rules/quotation_form'
+import { fitsCurrency, parseMoney, type Currency } from '#core/rules/money'
 
 /** One product of a quotation as the validators hand it over (`unit_price` normalised text). */
 export interface QuotationItemInput {
@@ -35,6 +36,32 @@ export function fieldErrors(errors: FieldError[]) {
 
 export function fieldError(field: string, message: string, rule = 'quotation') {
   return fieldErrors([{ field, message, rule }])
+}
+
+/**
+ * Prices in the store's currency: in COP whole pesos (fitsCurrency). The vendor's form takes no
+ * cents in COP; an API call that sends them gets a 422 on each such field instead of a price
+ * the pages would show rounded and charge unrounded.
+ */
+export function fitCurrency(
+  currency: Currency,
+  prices: { field: string; value: string | null | undefined }[]
+) {
+  const errors = prices.flatMap(({ field, value }) => {
+    const cents = value === null || value === undefined ? null : parseMoney(value)
+    return cents !== null && !fitsCurrency(cents, currency)
+      ? [{ field, message: M.wholePesos, rule: 'currency' }]
+      : []
+  })
+  if (errors.length) throw fieldErrors(errors)
+}
+
+/** The unit prices of the products sent, by their fields (`quotationDetails.{i}.unit_price`). */
+export function itemPrices(items: { unit_price?: string }[]) {
+  return items.map((item, index) => ({
+    field: `quotationDetails.${index}.unit_price`,
+    value: item.unit_price,
+  }))
 }
 
 /** Today's date on this server ('yyyy-MM-dd'), what validity dates are compared with. */

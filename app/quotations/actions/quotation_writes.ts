@@ -56,6 +56,12 @@ export function storeCurrency(store: { countryCode?: string | null }): Currency 
   return (COUNTRIES[(store.countryCode ?? 'CO') as CountryCode] ?? COUNTRIES.CO).currency
 }
 
+/** The currency of a store read by id (one small read). */
+export async function storeCurrencyOf(storeId: number): Promise<Currency> {
+  const store = await db.from('stores').where('id', storeId).select('country_code').first()
+  return storeCurrency({ countryCode: store?.country_code })
+}
+
 /** The store's shipping tiers and currency, in two small reads. */
 export async function storePricingContext(
   storeId: number,

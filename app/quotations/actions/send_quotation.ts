@@ -18,6 +18,8 @@ import QuotationStateQuery, {
   type SendContext,
 } from '#quotations/queries/quotation_state_query'
 import CheckQuotationInput, {
+  fitCurrency,
+  itemPrices,
   today,
   type QuotationItemInput,
 } from '#quotations/actions/check_quotation_input'
@@ -158,6 +160,10 @@ export default class SendQuotation {
       shipping_option: input.shippingOption,
       shipping_cost: input.shippingCost,
     })
+    fitCurrency(storeCurrency(store), [
+      ...itemPrices(input.items),
+      { field: 'shipping_cost', value: shipping.cost },
+    ])
     const validUntil = this.checks.validUntil(input.validUntil || defaultValidUntil(today()))
     this.checks.observations(user, store, input.observations)
     const adviserId = this.checks.chosenAdviser(adviserIds, input.callerAdviser, input.adviserId)

@@ -14,6 +14,8 @@ import QuotationSent, { QUOTATION_UPDATED } from '#quotations/events/quotation_s
 import QuotationStateQuery from '#quotations/queries/quotation_state_query'
 import CheckQuotationInput, {
   fieldErrors,
+  fitCurrency,
+  itemPrices,
   type QuotationItemInput,
 } from '#quotations/actions/check_quotation_input'
 import {
@@ -22,6 +24,7 @@ import {
   inTransaction,
   itemValues,
   lockedError,
+  storeCurrency,
   storeTotals,
 } from '#quotations/actions/quotation_writes'
 import { decideAddedParts } from '#quotations/rules/quotation_caps'
@@ -113,7 +116,13 @@ export default class UpdateQuotation {
         : null
     const validUntil =
       changes.valid_until !== undefined ? this.checks.validUntil(changes.valid_until) : null
-    if (store) this.checks.observations(user, store, changes.observations)
+    if (store) {
+      this.checks.observations(user, store, changes.observations)
+      fitCurrency(storeCurrency(store), [
+        ...itemPrices(changes.quotationDetails ?? []),
+        { field: 'shipping_cost', value: shipping?.cost },
+      ])
+    }
     const adviserId =
       changes.adviser_id !== undefined && store
         ? await this.checks.adviser(store, input.callerAdviser, changes.adviser_id)

@@ -7,8 +7,10 @@ import {
   decimal,
   inTransaction,
   lockedError,
+  storeCurrencyOf,
   storeTotals,
 } from '#quotations/actions/quotation_writes'
+import { fitCurrency } from '#quotations/actions/check_quotation_input'
 import { moneyOf } from '#core/rules/money'
 import type { DeliveryTime } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
@@ -51,6 +53,11 @@ export default class UpdateQuotationDetail {
 
   async handle(input: UpdateQuotationDetailInput) {
     const { changes } = input
+    if (changes.unit_price !== undefined) {
+      fitCurrency(await storeCurrencyOf(input.quotation.storeId), [
+        { field: 'unit_price', value: changes.unit_price },
+      ])
+    }
     return inTransaction(async (trx) => {
       await this.state.lockRequest(trx, input.quotation.quotationRequestId)
       const quotation = await this.state.lockQuotation(trx, input.quotation.id)

@@ -41,6 +41,8 @@ export const QUOTATION_MESSAGES = {
   amountInvalid: 'La cantidad mínima es 1',
   amountTooHigh: 'La cantidad máxima es 100000',
   unitPriceInvalid: 'El precio unitario mínimo es 1, con máximo 2 decimales',
+  /** A COP price with cents (Colombian prices are whole pesos; rules/money.ts fitsCurrency). */
+  wholePesos: 'En pesos colombianos los precios van sin centavos',
   warrantyInvalid: 'Selecciona la garantía',
   deliveryTimeInvalid: 'Selecciona el tiempo de entrega',
   referenceTooLong: `La referencia no puede superar los ${REFERENCE_MAX_LENGTH} caracteres`,

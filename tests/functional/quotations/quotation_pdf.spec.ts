@@ -39,7 +39,7 @@ async function download(client: any, user: User, id: number) {
   return (await client.get(PDF(id)).loginAs(user).redirects(0)) as ApiResponse
 }
 
-/** A request of the usual cast and the quotation El Poblado sent on it (2 × 85 000,50 + 12 000). */
+/** A request of the usual cast and the quotation El Poblado sent on it (2 × 85 000 + 12 000). */
 async function sentQuotation(client: any) {
   const fixtures = await detailFixtures()
   const response = await send(client, fixtures.vendor.owner, sendBody(fixtures.request))
@@ -74,9 +74,9 @@ test.group('Quotation PDF (GET /repuestosGo/quotation/downloadQuotationInPDF/{id
     assert.include(text, 'Bosch')
     assert.include(text, '30 días')
     assert.include(text, 'Siguiente día hábil')
-    assert.include(text, '$ 85.001', 'unit price in es-CO')
+    assert.include(text, '$ 85.000', 'unit price in es-CO')
     assert.include(text, '$ 12.000', 'the shipping added')
-    assert.include(text, 'Total $ 182.001', '2 × 85 000,50 + 12 000')
+    assert.include(text, 'Total $ 182.000', '2 × 85 000 + 12 000')
     assert.include(text, 'Repuestos originales con garantía')
     assert.include(text, 'BP-1234', 'staff read the store part number')
     assert.notInclude(text, 'Comisión')

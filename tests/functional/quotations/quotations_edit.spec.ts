@@ -46,12 +46,23 @@ test.group('Edit a quotation (PATCH /api/repuestosGo/Quotation/{id})', (group) =
     const { vendor, request, quotation, buyer } = await quoted({ client })
     const noticesBefore = (await quotationNotices(buyer)).length
     const [first] = quotation.quotationDetails
+    // Colombian prices are whole pesos: a price or a shipping with cents is refused per field
+    const cents = await patch(client, vendor.owner, quotation.id, {
+      shipping_option: 'added',
+      shipping_cost: '9000.5',
+      quotationDetails: [{ ...item(request.details[0].id), id: first.id, unit_price: '90000.01' }],
+    })
+    cents.assertStatus(422)
+    assert.sameMembers(
+      cents.body().errors.map((error: { field: string }) => error.field),
+      ['quotationDetails.0.unit_price', 'shipping_cost']
+    )
     const response = await patch(client, vendor.owner, quotation.id, {
       shipping_option: 'included',
       valid_until: todayPlus(15),
       quotationDetails: [
         { ...item(request.details[0].id), id: first.id, unit_price: '90000' },
-        item(request.details[1].id, { name: 'Filtro de aceite', amount: 1, unit_price: 18000.25 }),
+        item(request.details[1].id, { name: 'Filtro de aceite', amount: 1, unit_price: 18000 }),
       ],
       edited_quotation: false,
     })
@@ -63,11 +74,11 @@ test.group('Edit a quotation (PATCH /api/repuestosGo/Quotation/{id})', (group) =
     assert.deepInclude(body.data, {
       shipping_option: 'included',
       shipping_cost: null,
-      subtotal: '198000.25',
-      total: '198000.25',
-      // 198 000.25 × 5 % = 9 900.0125 → 9 900.01, + 2 000
-      commission: '11900.01',
-      vendorReceives: '186100.24',
+      subtotal: '198000.00',
+      total: '198000.00',
+      // 198 000 × 5 % = 9 900, + 2 000
+      commission: '11900.00',
+      vendorReceives: '186100.00',
       valid_until: todayPlus(15),
       edited_quotation: true,
       editedLabel: 'Cotización editada',
@@ -347,6 +358,16 @@ test.group(
       const bad = await patchDetail(client, vendor.owner, id, { warranty: 3 })
       bad.assertStatus(422)
       assert.equal(bad.body().errors[0].message, 'Selecciona la garantía')
+      // Colombian prices are whole pesos: cents are refused, nothing changes
+      const cents = await patchDetail(client, vendor.owner, id, { unit_price: '100000.50' })
+      cents.assertStatus(422)
+      assert.deepEqual(cents.body().errors[0], {
+        field: 'unit_price',
+        message: 'En pesos colombianos los precios van sin centavos',
+        rule: 'currency',
+      })
+      const [stored] = await rows('quotation_details', { id })
+      assert.equal(Number(stored.unit_price), 100000)
     })
 
     test('photo: cleared to delete it, by the store or a moderator; other staff changes 403', async ({
@@ -403,7 +424,7 @@ test.group(
         .accept('json')
       response.assertStatus(200)
       assert.equal(response.body().message, 'El producto se eliminó correctamente de la cotización')
-      assert.equal(response.body().data.subtotal, '170001.00')
+      assert.equal(response.body().data.subtotal, '170000.00')
       const fresh = await QuotationRequest.findOrFail(request.id)
       await fresh.load('details', (details) => details.orderBy('id', 'asc'))
       assert.deepEqual(

@@ -12,14 +12,14 @@ export const CLOSE = (id: number) => `${QUOTATION_API}/${id}/closeQuotation`
 export const SERVICE_COSTS = (requestId: number) => `${QUOTATION_API}/${requestId}/serviceCosts`
 export const QUOTATION_DETAIL = (id: number) => `/api/repuestosGo/quotationDetail/${id}`
 
-/** One product of a quotation: 2 × 85 000.50, Bosch, 30 days, next business day. */
+/** One product of a quotation: 2 × 85 000 (COP: whole pesos), Bosch, 30 days, next business day. */
 export function item(detailId: number | null, overrides: Record<string, unknown> = {}) {
   return {
     quotation_request_detail_id: detailId,
     name: 'Pastillas de freno delanteras',
     brand: 'Bosch',
     amount: 2,
-    unit_price: '85000.50',
+    unit_price: '85000',
     warranty: 30,
     delivery_time: 'next_business_day',
     reference: 'BP-1234',

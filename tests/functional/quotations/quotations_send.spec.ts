@@ -53,14 +53,14 @@ test.group('Send a quotation (POST /api/repuestosGo/Quotation)', (group) => {
       store_id: vendor.store.id,
       shipping_option: 'added',
       shipping_cost: '12000.00',
-      subtotal: '170001.00',
-      total: '182001.00',
+      subtotal: '170000.00',
+      total: '182000.00',
       service_cost: '2000.00',
       service_cost_percent: '0.0500',
-      // 182 001.00 × 5 % + 2 000 = 11 100.05
-      commission: '11100.05',
+      // 182 000 × 5 % + 2 000 = 11 100
+      commission: '11100.00',
       commissionSource: 'computed',
-      vendorReceives: '170900.95',
+      vendorReceives: '170900.00',
       valid_until: todayPlus(8),
       edited_quotation: false,
       locked: false,
@@ -68,15 +68,15 @@ test.group('Send a quotation (POST /api/repuestosGo/Quotation)', (group) => {
     })
     assert.deepInclude(data.quotationDetails[0], {
       quotation_request_detail_id: request.details[0].id,
-      unit_price: '85000.50',
-      lineTotal: '170001.00',
+      unit_price: '85000.00',
+      lineTotal: '170000.00',
       reference: 'BP-1234',
       warrantyLabel: '30 días',
       delivery_time_label: 'Siguiente día hábil (antes de 2pm)',
     })
 
     const [stored] = await rows('quotations', { id: data.id })
-    assert.equal(Number(stored.total), 182001)
+    assert.equal(Number(stored.total), 182000)
     const fresh = await QuotationRequest.findOrFail(request.id)
     await fresh.load('details', (details) => details.orderBy('id', 'asc'))
     assert.equal(fresh.quotationsCount, 1)
@@ -102,7 +102,7 @@ test.group('Send a quotation (POST /api/repuestosGo/Quotation)', (group) => {
     detail.assertStatus(200)
     const [card] = detail.body().data.quotations
     assert.equal(card.code, data.code)
-    assert.equal(card.total, '182001.00')
+    assert.equal(card.total, '182000.00')
     assert.equal(card.quotationDetails[0].reference, 'BP-1234')
     assert.deepEqual(detail.body().data.details[0].relatedQuotation, {
       id: data.id,
@@ -126,17 +126,17 @@ test.group('Send a quotation (POST /api/repuestosGo/Quotation)', (group) => {
       shipping_option: 'included',
       shipping_cost: null,
       shipping_option_label: 'Costo de envío incluido',
-      total: '170001.00',
+      total: '170000.00',
     })
     const [other] = await vendorsOf(brand, 1)
     const valued = await send(
       client,
       other.owner,
-      sendBody(request, { shipping_option: undefined, shipping_cost: 9999.9 })
+      sendBody(request, { shipping_option: undefined, shipping_cost: 9999 })
     )
     valued.assertStatus(201)
-    assert.equal(valued.body().data.shipping_cost, '9999.90')
-    assert.equal(valued.body().data.total, '180000.90')
+    assert.equal(valued.body().data.shipping_cost, '9999.00')
+    assert.equal(valued.body().data.total, '179999.00')
   })
 
   test('bad input: 422 with the spec messages, nothing saved', async ({ client, assert }) => {
@@ -186,6 +186,16 @@ test.group('Send a quotation (POST /api/repuestosGo/Quotation)', (group) => {
         { quotationDetails: [item(request.details[0].id, { unit_price: '100.123' })] },
         'quotationDetails.0.unit_price',
         'El precio unitario mínimo es 1, con máximo 2 decimales',
+      ],
+      [
+        { quotationDetails: [item(request.details[0].id, { unit_price: '85000.50' })] },
+        'quotationDetails.0.unit_price',
+        'En pesos colombianos los precios van sin centavos',
+      ],
+      [
+        { shipping_cost: '12000.01' },
+        'shipping_cost',
+        'En pesos colombianos los precios van sin centavos',
       ],
       [
         { quotationDetails: [item(request.details[0].id, { warranty: 45 })] },
