@@ -43,7 +43,8 @@ export const TARGETS = {
     ],
   },
   contact_data: {
-    mutate: 'app/core/rules/contact_data.ts',
+    // the detector, and the observations check of quotations that delegates to it
+    mutate: ['app/core/rules/contact_data.ts', 'app/quotations/rules/contact_data.ts'],
     specs: ['tests/unit/core/contact_data.spec.ts', 'tests/unit/core/contact_data_limits.spec.ts'],
   },
 }
@@ -57,7 +58,7 @@ export default {
   testRunner: 'command',
   commandRunner: { command: `node bin/unit-rules.js ${target.specs.join(' ')}` },
   coverageAnalysis: 'off',
-  mutate: [target.mutate],
+  mutate: [target.mutate].flat(),
   // the machine is shared: one mutant at a time
   concurrency: 1,
   // generous: on a loaded machine a run that would be killed may wait long for the CPU, and a
