@@ -56,7 +56,10 @@ if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGE
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'command',
-  commandRunner: { command: `node bin/unit-rules.js ${target.specs.join(' ')}` },
+  // `exec`: on a timeout Stryker kills the shell it started; without exec the node process
+  // under it stayed behind, spinning on a mutated regex. `--bail`: a killed mutant stops at its
+  // first failing test instead of running the rest (some of which a mutated regex makes slow)
+  commandRunner: { command: `exec node bin/unit-rules.js --bail ${target.specs.join(' ')}` },
   coverageAnalysis: 'off',
   mutate: [target.mutate].flat(),
   // the machine is shared: one mutant at a time
