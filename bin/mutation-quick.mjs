@@ -65,6 +65,7 @@ const { files: instrumented, mutants } = await new Instrumenter(logger).instrume
 // each mutated file: its instrumented copy, and a stand-in re-exporting the module under test
 const modules = []
 const redirects = { '@japa/runner': pathToFileURL('bin/mutation-quick-japa.mjs').href }
+const originals = {}
 for (const [index, file] of files.entries()) {
   const copy = resolve(dir, `${index}.ts`)
   writeFileSync(copy, instrumented[index].content)
@@ -75,13 +76,14 @@ for (const [index, file] of files.entries()) {
     `export let ${names.join(', ')}\nexport function __use(m) {\n${names.map((n) => `  ${n} = m.${n}`).join('\n')}\n}\n`
   )
   redirects[pathToFileURL(resolve(file)).href] = pathToFileURL(standIn).href
+  originals[pathToFileURL(copy).href] = pathToFileURL(resolve(file)).href
   modules.push({
     file,
     copy: pathToFileURL(copy).href,
     standIn: await import(pathToFileURL(standIn).href),
   })
 }
-register('./mutation-quick-hooks.mjs', import.meta.url, { data: { redirects } })
+register('./mutation-quick-hooks.mjs', import.meta.url, { data: { redirects, originals } })
 
 const stryker = (globalThis.__stryker__ = { activeMutant: undefined })
 async function useMutant(id) {
