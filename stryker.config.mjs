@@ -43,7 +43,8 @@ export const TARGETS = {
     ],
   },
   contact_data: {
-    mutate: 'app/core/rules/contact_data.ts',
+    // the detector, and the observations check of quotations that delegates to it
+    mutate: ['app/core/rules/contact_data.ts', 'app/quotations/rules/contact_data.ts'],
     specs: ['tests/unit/core/contact_data.spec.ts', 'tests/unit/core/contact_data_limits.spec.ts'],
   },
 }
@@ -55,9 +56,12 @@ if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGE
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'command',
-  commandRunner: { command: `node bin/unit-rules.js ${target.specs.join(' ')}` },
+  // `exec`: on a timeout Stryker kills the shell it started; without exec the node process
+  // under it stayed behind, spinning on a mutated regex. `--bail`: a killed mutant stops at its
+  // first failing test instead of running the rest (some of which a mutated regex makes slow)
+  commandRunner: { command: `exec node bin/unit-rules.js --bail ${target.specs.join(' ')}` },
   coverageAnalysis: 'off',
-  mutate: [target.mutate],
+  mutate: [target.mutate].flat(),
   // the machine is shared: one mutant at a time
   concurrency: 1,
   // generous: on a loaded machine a run that would be killed may wait long for the CPU, and a

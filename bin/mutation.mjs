@@ -39,7 +39,7 @@ for (const name of names) {
     killed: counts.Killed ?? 0,
     timeout: counts.Timeout ?? 0,
     survived: counts.Survived ?? 0,
-    file: TARGETS[name].mutate,
+    file: [TARGETS[name].mutate].flat().join(', '),
   })
 }
 console.table(rows)

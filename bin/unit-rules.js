@@ -19,6 +19,7 @@ if (files.length === 0) {
   console.error('usage: node bin/unit-rules.js <spec file> [spec file …]')
   process.exit(2)
 }
-processCLIArgs([])
+// flags are Japa's: StrykerJS passes --bail, so a killed mutant stops at its first failure
+processCLIArgs(process.argv.slice(2).filter((arg) => arg.startsWith('-')))
 configure({ files, plugins: [assert()], forceExit: true })
 await run()

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import {
   applyFraction,
+  currencyStep,
+  fitsCurrency,
   formatCents,
   formatFraction,
   FRACTION_SCALE,
@@ -10,6 +12,7 @@ import {
   normalizeMoney,
   parseFraction,
   parseMoney,
+  roundToCurrency,
   sum,
   times,
 } from '#core/rules/money'
@@ -194,5 +197,20 @@ test.group('Money: times and sum', () => {
     assert.strictEqual(sum([]), 0n)
     assert.strictEqual(sum([5n]), 5n)
     assert.strictEqual(sum([1234567n, 1n, -68n]), 1234500n)
+  })
+})
+
+test.group('Money: the step of each currency', () => {
+  test('COP prices are whole pesos, MXN prices keep their cents', ({ assert }) => {
+    assert.strictEqual(currencyStep('COP'), 100n)
+    assert.strictEqual(currencyStep('MXN'), 1n)
+    assert.strictEqual(currencyStep(''), 1n)
+    assert.strictEqual(roundToCurrency(124_949n, 'COP'), 124_900n)
+    assert.strictEqual(roundToCurrency(124_950n, 'COP'), 125_000n, 'half away from zero')
+    assert.strictEqual(roundToCurrency(-124_950n, 'COP'), -125_000n)
+    assert.strictEqual(roundToCurrency(124_949n, 'MXN'), 124_949n)
+    assert.isTrue(fitsCurrency(125_000n, 'COP'))
+    assert.isFalse(fitsCurrency(124_950n, 'COP'))
+    assert.isTrue(fitsCurrency(124_950n, 'MXN'))
   })
 })

@@ -2,11 +2,14 @@ import { test } from '@japa/runner'
 import {
   CANCEL_REASON_MAX_LENGTH,
   decideTransition,
+  isOrderPush,
   isTargetStatus,
   nextStatuses,
   noteKindOf,
+  ORDER_CHANNEL,
   ORDER_MESSAGES,
   ORDER_STATUS_CHANGED,
+  orderChannel,
   orderStatusLabel,
   SHIPPING_OPTION_LABELS,
   shippingOptionLabel,
@@ -199,5 +202,19 @@ test.group('Order status limits: labels and messages', () => {
     )
     assert.strictEqual(ORDER_MESSAGES.changed('shipped'), 'Pedido enviado')
     assert.strictEqual(ORDER_STATUS_CHANGED, 'orders.order_status_changed')
+  })
+})
+
+test.group('Order status limits: the live order page messages', () => {
+  test('one channel per order; only its own status message counts', ({ assert }) => {
+    assert.equal(ORDER_CHANNEL, 'orders/:orderId/status')
+    assert.equal(orderChannel(42), 'orders/42/status')
+    const message = { type: 'orderStatusChanged', orderId: 42, status: 'confirmed' }
+    assert.isTrue(isOrderPush(message, 42))
+    assert.isFalse(isOrderPush(message, 43))
+    assert.isFalse(isOrderPush({ ...message, type: 'orderStatus' }, 42))
+    assert.isFalse(isOrderPush({ orderId: 42, status: 'confirmed' }, 42))
+    assert.isFalse(isOrderPush(null, 42))
+    assert.isFalse(isOrderPush(undefined, 42))
   })
 })
