@@ -34,7 +34,11 @@ const port = Number(arg('port', 3513))
 const rounds = Math.max(1, Number(arg('rounds', 4)))
 const largest = Math.max(...sizes)
 const dbOf = (size) => (size === largest ? DB : `${DB}_${size}`)
-const envOf = (size) => ({ ...benchEnv('mysql'), MYSQL_DB_NAME: dbOf(size), SESSION_DRIVER: 'memory' })
+const envOf = (size) => ({
+  ...benchEnv('mysql'),
+  MYSQL_DB_NAME: dbOf(size),
+  SESSION_DRIVER: 'memory',
+})
 
 function sql(statement, { database, raw = false } = {}) {
   const args = ['-uroot', '-h127.0.0.1', `-P${process.env.MYSQL_PORT ?? 3306}`]
@@ -45,8 +49,21 @@ function sql(statement, { database, raw = false } = {}) {
   return result.stdout.toString()
 }
 
-console.log(`Sales opportunities: sizes ${sizes.join(', ')}, ${connections} connections, ${seconds} s per target`)
-const PARTS = ['Pastillas de freno', 'Filtro de aceite', 'Batería', 'Amortiguador', 'Radiador', 'Bujías', 'Correa de distribución', 'Farola', 'Embrague', 'Sensor de oxígeno']
+console.log(
+  `Sales opportunities: sizes ${sizes.join(', ')}, ${connections} connections, ${seconds} s per target`
+)
+const PARTS = [
+  'Pastillas de freno',
+  'Filtro de aceite',
+  'Batería',
+  'Amortiguador',
+  'Radiador',
+  'Bujías',
+  'Correa de distribución',
+  'Farola',
+  'Embrague',
+  'Sensor de oxígeno',
+]
 const partsCase = `ELT(1 + (r.id + k.n) % 10, ${PARTS.map((p) => `'${p}'`).join(', ')})`
 
 /** `size` requests (sequence numbers 1…size): every 20th open, the others closed or expired. */
@@ -82,7 +99,9 @@ function addRequests(sql, fixtures, { minBrand, brandSpan, minCity, citySpan }, 
 function prepare(size) {
   const database = dbOf(size)
   const q = (statement, options = {}) => sql(statement, { database, ...options })
-  sql(`DROP DATABASE IF EXISTS ${database}; CREATE DATABASE ${database} CHARACTER SET utf8mb4`, { database: null })
+  sql(`DROP DATABASE IF EXISTS ${database}; CREATE DATABASE ${database} CHARACTER SET utf8mb4`, {
+    database: null,
+  })
   run(['ace', 'migration:run', '--force'], envOf(size))
   run(['ace', 'bench:seed'], envOf(size))
   const fixtures = JSON.parse(readFileSync(`${ROOT}tmp/bench-fixtures.json`, 'utf8'))
@@ -91,12 +110,31 @@ function prepare(size) {
     INSERT INTO localization_zones (country_code, type, code, name, full_name, search_name, is_capital)
     SELECT 'CO', 'city', CONCAT('B', seq), CONCAT('Ciudad ', seq), CONCAT('Ciudad ', seq), CONCAT('ciudad ', seq), 0
     FROM seq_1_to_40;`)
-  const [minBrand, maxBrand] = q('SELECT MIN(id), MAX(id) FROM vehicle_brands', { raw: true }).trim().split('\t').map(Number)
-  const [minCity, maxCity] = q("SELECT MIN(id), MAX(id) FROM localization_zones WHERE type = 'city'", { raw: true }).trim().split('\t').map(Number)
+  const [minBrand, maxBrand] = q('SELECT MIN(id), MAX(id) FROM vehicle_brands', { raw: true })
+    .trim()
+    .split('\t')
+    .map(Number)
+  const [minCity, maxCity] = q(
+    "SELECT MIN(id), MAX(id) FROM localization_zones WHERE type = 'city'",
+    { raw: true }
+  )
+    .trim()
+    .split('\t')
+    .map(Number)
   const started = performance.now()
-  addRequests(q, fixtures, { minBrand, brandSpan: maxBrand - minBrand + 1, minCity, citySpan: maxCity - minCity + 1 }, size)
-  const open = q(`SELECT COUNT(*) FROM quotation_requests WHERE is_closed = 0 AND expires_at > NOW() AND store_id IS NULL AND country_code = 'CO'`, { raw: true }).trim()
-  console.log(`${database}: ${size} requests written in ${((performance.now() - started) / 1000).toFixed(0)} s, ${open} open marketplace requests in CO`)
+  addRequests(
+    q,
+    fixtures,
+    { minBrand, brandSpan: maxBrand - minBrand + 1, minCity, citySpan: maxCity - minCity + 1 },
+    size
+  )
+  const open = q(
+    `SELECT COUNT(*) FROM quotation_requests WHERE is_closed = 0 AND expires_at > NOW() AND store_id IS NULL AND country_code = 'CO'`,
+    { raw: true }
+  ).trim()
+  console.log(
+    `${database}: ${size} requests written in ${((performance.now() - started) / 1000).toFixed(0)} s, ${open} open marketplace requests in CO`
+  )
 }
 
 const pathOf = {
@@ -106,7 +144,8 @@ const pathOf = {
   count: '/countSalesOpportunities',
 }
 const portOf = (index) => port + 100 * index
-const urlOf = (index, name) => `http://127.0.0.1:${portOf(index)}/api/repuestosGo/QuotationRequest${pathOf[name]}`
+const urlOf = (index, name) =>
+  `http://127.0.0.1:${portOf(index)}/api/repuestosGo/QuotationRequest${pathOf[name]}`
 
 async function slice(url, duration) {
   const latencies = []
@@ -124,34 +163,57 @@ async function slice(url, duration) {
       }
     })
   )
-  return { count: latencies.length, elapsed: (performance.now() - start) / 1000, latencies, failures }
+  return {
+    count: latencies.length,
+    elapsed: (performance.now() - start) / 1000,
+    latencies,
+    failures,
+  }
 }
 
 /** The statements one call sends to MariaDB: the general log of the server's connections. */
 async function statementsOf(url, database) {
-  const before = sql("SELECT @@global.general_log, @@global.log_output", { raw: true }).trim().split('\t')
+  const before = sql('SELECT @@global.general_log, @@global.log_output', { raw: true })
+    .trim()
+    .split('\t')
   sql("SET GLOBAL log_output = 'TABLE'; SET GLOBAL general_log = 1", { database: null })
   const since = sql('SELECT NOW(6)', { raw: true }).trim()
   await sleep(50)
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   await response.arrayBuffer()
   await sleep(50)
-  sql(`SET GLOBAL general_log = ${before[0]}; SET GLOBAL log_output = '${before[1]}'`, { database: null })
+  sql(`SET GLOBAL general_log = ${before[0]}; SET GLOBAL log_output = '${before[1]}'`, {
+    database: null,
+  })
   // the server's connections, read after the call: the pool may have opened one during it
-  const threads = sql(`SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '${database}'`, { raw: true })
-    .trim().split('\n').filter(Boolean).join(',')
+  const threads = sql(`SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '${database}'`, {
+    raw: true,
+  })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .join(',')
   if (!threads) return []
-  return sql(`SELECT REPLACE(REPLACE(CONVERT(argument USING utf8mb4), '\\n', ' '), '\\t', ' ') FROM mysql.general_log
+  return sql(
+    `SELECT REPLACE(REPLACE(CONVERT(argument USING utf8mb4), '\\n', ' '), '\\t', ' ') FROM mysql.general_log
     WHERE event_time >= '${since}' AND command_type = 'Query' AND thread_id IN (${threads})
-    AND argument NOT LIKE 'SET %' ORDER BY event_time`, { database: 'mysql', raw: true })
-    .split('\n').filter((line) => line.trim())
+    AND argument NOT LIKE 'SET %' ORDER BY event_time`,
+    { database: 'mysql', raw: true }
+  )
+    .split('\n')
+    .filter((line) => line.trim())
 }
 
 for (const size of sizes) prepare(size)
 const servers = []
 try {
   for (const [index, size] of sizes.entries()) {
-    servers.push(await startServer(portOf(index), envOf(size), { production: Boolean(arg('production', false)), waitSeconds: 90 }))
+    servers.push(
+      await startServer(portOf(index), envOf(size), {
+        production: Boolean(arg('production', false)),
+        waitSeconds: 90,
+      })
+    )
   }
   const names = Object.keys(pathOf)
   const queries = sizes.map(() => ({}))
@@ -159,11 +221,16 @@ try {
     for (const name of names) {
       // the indicators: the first call computes the figures, the next one reads the cache
       queries[index][name] = await statementsOf(urlOf(index, name), dbOf(size))
-      if (name === 'indicators') queries[index].indicatorsCached = await statementsOf(urlOf(index, name), dbOf(size))
+      if (name === 'indicators')
+        queries[index].indicatorsCached = await statementsOf(urlOf(index, name), dbOf(size))
     }
   }
   for (const index of sizes.keys()) for (const name of names) await slice(urlOf(index, name), 2) // warm-up
-  const totals = sizes.map(() => Object.fromEntries(names.map((name) => [name, { count: 0, elapsed: 0, latencies: [], failures: 0 }])))
+  const totals = sizes.map(() =>
+    Object.fromEntries(
+      names.map((name) => [name, { count: 0, elapsed: 0, latencies: [], failures: 0 }])
+    )
+  )
   for (let round = 0; round < rounds; round++) {
     for (const name of names) {
       for (const index of sizes.keys()) {
@@ -190,7 +257,9 @@ try {
       }
       console.log(name, JSON.stringify(results[size][name]))
     }
-    console.log(`indicators and count with the cache warm: ${queries[index].indicatorsCached.length} queries`)
+    console.log(
+      `indicators and count with the cache warm: ${queries[index].indicatorsCached.length} queries`
+    )
   }
   const last = sizes.length - 1
   console.log(`\nEXPLAIN of each statement at ${sizes[last]} requests:`)
