@@ -22,6 +22,7 @@ import type QuotationsBuyerRequestDetailTransformer from '#app/quotations/transf
 import type QuotationsBuyerRequestTransformer from '#app/quotations/transformers/buyer_request_transformer'
 import type QuotationsQuotationToolsTransformer from '#app/quotations/transformers/quotation_tools_transformer'
 import type QuotationsQuotationTransformer from '#app/quotations/transformers/quotation_transformer'
+import type QuotationsSalesOpportunityTransformer from '#app/quotations/transformers/sales_opportunity_transformer'
 import type QuotationsVendorIgnoreTransformer from '#app/quotations/transformers/vendor_ignore_transformer'
 import type QuotationsVendorQuotationTransformer from '#app/quotations/transformers/vendor_quotation_transformer'
 import type QuotationsVendorRatingTransformer from '#app/quotations/transformers/vendor_rating_transformer'
@@ -109,6 +110,10 @@ export namespace Data {
     export type Quotation = InferData<QuotationsQuotationTransformer>
     export namespace Quotation {
       export type Variants = InferVariants<QuotationsQuotationTransformer>
+    }
+    export type SalesOpportunity = InferData<QuotationsSalesOpportunityTransformer>
+    export namespace SalesOpportunity {
+      export type Variants = InferVariants<QuotationsSalesOpportunityTransformer>
     }
     export type VendorIgnore = InferData<QuotationsVendorIgnoreTransformer>
     export namespace VendorIgnore {

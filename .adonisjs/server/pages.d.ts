@@ -25,6 +25,7 @@ declare module '@adonisjs/inertia/types' {
     'orders/sales': ExtractProps<(typeof import('../../inertia/pages/orders/sales.tsx'))['default']>
     'quotations/buyer_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/buyer_detail.tsx'))['default']>
     'quotations/index': ExtractProps<(typeof import('../../inertia/pages/quotations/index.tsx'))['default']>
+    'quotations/sales_opportunities': ExtractProps<(typeof import('../../inertia/pages/quotations/sales_opportunities.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>

@@ -468,6 +468,30 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"vendorRatings","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":1,"val":"storeId","end":""}],
     types: placeholder as Registry['api.vendorRatings.index']['types'],
   },
+  'salesOportunities': {
+    methods: ["GET","HEAD"],
+    pattern: '/repuestosGo/quotationRequest/oportunidadesDeVenta',
+    tokens: [{"old":"/repuestosGo/quotationRequest/oportunidadesDeVenta","type":0,"val":"repuestosGo","end":""},{"old":"/repuestosGo/quotationRequest/oportunidadesDeVenta","type":0,"val":"quotationRequest","end":""},{"old":"/repuestosGo/quotationRequest/oportunidadesDeVenta","type":0,"val":"oportunidadesDeVenta","end":""}],
+    types: placeholder as Registry['salesOportunities']['types'],
+  },
+  'api.salesOpportunities.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/QuotationRequest/getSalesOpportunities',
+    tokens: [{"old":"/api/repuestosGo/QuotationRequest/getSalesOpportunities","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/getSalesOpportunities","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/getSalesOpportunities","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/getSalesOpportunities","type":0,"val":"getSalesOpportunities","end":""}],
+    types: placeholder as Registry['api.salesOpportunities.index']['types'],
+  },
+  'api.salesOpportunities.indicators': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities',
+    tokens: [{"old":"/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities","type":0,"val":"getIndicatorsSalesOpportunities","end":""}],
+    types: placeholder as Registry['api.salesOpportunities.indicators']['types'],
+  },
+  'api.salesOpportunities.count': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/QuotationRequest/countSalesOpportunities',
+    tokens: [{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"countSalesOpportunities","end":""}],
+    types: placeholder as Registry['api.salesOpportunities.count']['types'],
+  },
   'api.addresses.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/users/userAdditionalAddress',

@@ -931,6 +931,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ratings_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'salesOportunities': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/quotationRequest/oportunidadesDeVenta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['show']>>>
+    }
+  }
+  'api.salesOpportunities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/getSalesOpportunities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/sales_opportunities').salesOpportunitiesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.salesOpportunities.indicators': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/getIndicatorsSalesOpportunities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['indicators']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['indicators']>>>
+    }
+  }
+  'api.salesOpportunities.count': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/QuotationRequest/countSalesOpportunities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['count']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['count']>>>
+    }
+  }
   'api.addresses.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/users/userAdditionalAddress'

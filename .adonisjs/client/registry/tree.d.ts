@@ -114,6 +114,11 @@ export interface ApiDefinition {
     vendorRatings: {
       index: typeof routes['api.vendorRatings.index']
     }
+    salesOpportunities: {
+      index: typeof routes['api.salesOpportunities.index']
+      indicators: typeof routes['api.salesOpportunities.indicators']
+      count: typeof routes['api.salesOpportunities.count']
+    }
     addresses: {
       index: typeof routes['api.addresses.index']
       store: typeof routes['api.addresses.store']
@@ -208,6 +213,7 @@ export interface ApiDefinition {
   indexParams: typeof routes['indexParams']
   quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
   quotationRequestDetailCustomer: typeof routes['QuotationRequestDetailCustomer']
+  salesOportunities: typeof routes['salesOportunities']
   payments: {
     local: {
       show: typeof routes['payments.local.show']

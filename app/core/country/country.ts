@@ -12,6 +12,8 @@ export interface Country {
   phonePrefix: string
   /** Length of a national mobile number. */
   mobileLength: number
+  /** The IANA time zone of the country's dates ('Hoy {date}', PDFs). */
+  timeZone: string
 }
 
 export const COUNTRIES: Record<CountryCode, Country> = {
@@ -22,6 +24,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     locale: 'es-CO',
     phonePrefix: '57',
     mobileLength: 10,
+    timeZone: 'America/Bogota',
   },
   MX: {
     code: 'MX',
@@ -30,6 +33,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     locale: 'es-MX',
     phonePrefix: '52',
     mobileLength: 10,
+    timeZone: 'America/Mexico_City',
   },
 }
 

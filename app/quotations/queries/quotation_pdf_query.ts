@@ -7,9 +7,7 @@ import { formatCents, moneyOf } from '#core/rules/money'
 import { DELIVERY_TIMES, SHIPPING_OPTIONS, warrantyLabel } from '#quotations/rules/quotation_form'
 import { PDF_LABELS, type QuotationPdfDocument } from '#quotations/rules/quotation_pdf'
 import { storeShippingRulesOf } from '#stores/queries/store_shipping_rules_query'
-
-/** The time zone the dates of a country's documents are written in. */
-const ZONES: Record<string, string> = { CO: 'America/Bogota', MX: 'America/Mexico_City' }
+import { COUNTRIES, type CountryCode } from '#core/country/country'
 
 const STATE_LABELS = {
   order: (ref: string) => `Vinculada al pedido ${ref}`,
@@ -45,7 +43,7 @@ export default class QuotationPdfQuery {
     const storeRules = await storeShippingRulesOf(quotation.storeId)
     const request = quotation.request
     const countryCode = request.countryCode
-    const zone = ZONES[countryCode] ?? ZONES.CO
+    const zone = (COUNTRIES[countryCode as CountryCode] ?? COUNTRIES.CO).timeZone
     const orders = (quotation.cartShoppingHeaders ?? []) as unknown as {
       refVenta: string
       status?: string

@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import QuotationRequest from '#quotations/models/quotation_request'
-import { pendingFor } from '#quotations/queries/vendor_request_scopes'
+import { partStillOpen, pendingFor } from '#quotations/queries/vendor_request_scopes'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 import type { VendorScope } from '#quotations/queries/vendor_access_query'
-import { PER_PRODUCT_QUOTATION_LIMIT } from '#quotations/rules/availability'
 
 type Query = ModelQueryBuilderContract<typeof QuotationRequest>
 
@@ -36,6 +36,16 @@ export function visibleToStore(query: Query, scope: VendorScope) {
 }
 
 /**
+ * The part lines of open requests that can still be quoted (`d` a detail of request `r`): every
+ * line of a whole-request or store request; in a per-product request, the lines below 3
+ * quotations that nobody bought. Shared by the store's counters and the public ones
+ * (sales_opportunities_query.ts).
+ */
+export function openLines(open: DatabaseQueryBuilderContract) {
+  open.where('r.quote_by_product', false).orWhereNotNull('r.store_id').orWhere(partStillOpen)
+}
+
+/**
  * Pendientes of a store (all six vendor scopes) and its counters:
  * - `count`: countPendingQuotationRequest, the requests in Pendientes.
  * - `opportunities`: countSalesOpportunities `{ requests, details }`: the requests in Pendientes
@@ -63,21 +73,7 @@ export default class VendorPendingQuery {
       .from('quotation_request_details as d')
       .join('quotation_requests as r', 'r.id', 'd.quotation_request_id')
       .whereIn('d.quotation_request_id', ids)
-      .where((open) =>
-        open
-          .where('r.quote_by_product', false)
-          .orWhereNotNull('r.store_id')
-          .orWhere((line) =>
-            line
-              .where('d.quotations_count', '<', PER_PRODUCT_QUOTATION_LIMIT)
-              .whereNotExists((bought) =>
-                bought
-                  .from('cart_shopping_details as csd')
-                  .join('quotation_details as qd', 'qd.id', 'csd.quotation_detail_id')
-                  .whereColumn('qd.quotation_request_detail_id', 'd.id')
-              )
-          )
-      )
+      .where(openLines)
       .count('* as total')
       .first()
     return { requests, details: Number(row?.total ?? 0) }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import {
   MARKETPLACE_QUOTATION_LIMIT,
@@ -21,6 +22,21 @@ export interface ScopeContext {
 }
 
 const T = 'quotation_requests'
+
+/**
+ * A part line `d` of a per-product request that can still be quoted: below 3 quotations and
+ * bought by nobody (inWait here, the opportunity counters in vendor_pending_query.ts).
+ */
+export function partStillOpen(line: DatabaseQueryBuilderContract) {
+  line
+    .where('d.quotations_count', '<', PER_PRODUCT_QUOTATION_LIMIT)
+    .whereNotExists((bought) =>
+      bought
+        .from('cart_shopping_details as csd')
+        .join('quotation_details as qd', 'qd.id', 'csd.quotation_detail_id')
+        .whereColumn('qd.quotation_request_detail_id', 'd.id')
+    )
+}
 
 export const vendorScopes = {
   /** This store has not discarded it (no vendor_ignores row of the store). */
@@ -101,13 +117,7 @@ export const vendorScopes = {
               details
                 .from('quotation_request_details as d')
                 .whereColumn('d.quotation_request_id', `${T}.id`)
-                .where('d.quotations_count', '<', PER_PRODUCT_QUOTATION_LIMIT)
-                .whereNotExists((bought) =>
-                  bought
-                    .from('cart_shopping_details as csd')
-                    .join('quotation_details as qd', 'qd.id', 'csd.quotation_detail_id')
-                    .whereColumn('qd.quotation_request_detail_id', 'd.id')
-                )
+                .where(partStillOpen)
             )
         )
     )
