@@ -59,7 +59,6 @@ export default function StaffStoresPage({
                     <Table.Th>{T.colCity}</Table.Th>
                     <Table.Th>{T.colOwner}</Table.Th>
                     <Table.Th>{T.colDate}</Table.Th>
-                    <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -70,6 +69,10 @@ export default function StaffStoresPage({
                         <Text size="xs" c="dimmed">
                           /tienda/{store.urlPath}
                         </Text>
+                        {/* Under the name, so a phone sees it without scrolling the table. */}
+                        <Button size="xs" mt={6} onClick={() => setChosen(store)}>
+                          {T.activate}
+                        </Button>
                       </Table.Td>
                       <Table.Td>{store.taxId ?? '—'}</Table.Td>
                       <Table.Td>{store.city ?? '—'}</Table.Td>
@@ -90,11 +93,6 @@ export default function StaffStoresPage({
                       </Table.Td>
                       <Table.Td>
                         {store.createdAt ? formatDate(store.createdAt, country.locale) : '—'}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button size="xs" onClick={() => setChosen(store)}>
-                          {T.activate}
-                        </Button>
                       </Table.Td>
                     </Table.Tr>
                   ))}
