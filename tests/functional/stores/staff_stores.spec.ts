@@ -4,7 +4,8 @@ import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
 import { StoreFactory } from '#database/factories/store_factory'
 import OutboxMessage from '#core/models/outbox_message'
-import { Outbox } from '#core/outbox/outbox'
+import app from '@adonisjs/core/services/app'
+import NotifyStoreOfActivation from '#notifications/listeners/notify_store_of_activation'
 import Store from '#stores/models/store'
 
 const PAGE = '/staff/tiendas'
@@ -110,10 +111,18 @@ test.group('Staff: pending stores', (group) => {
       .where('recipient', owner.email!)
     assert.lengthOf(email, 1)
 
-    // a second press answers 409; the outbox relaying the event again tells nobody twice
+    // a second press answers 409; the event delivered again (a retried delivery) tells nobody twice
     const again = await activate(client, store.id, staff)
     again.assertStatus(409)
-    await new Outbox().relay({ olderThanSeconds: 0 })
+    const events = await db.from('outbox_events').where('name', 'stores.go_module_activated')
+    assert.lengthOf(events, 1)
+    const listener = await app.container.make(NotifyStoreOfActivation)
+    await listener.handle({
+      id: Number(events[0].id),
+      name: events[0].name,
+      payload: JSON.parse(events[0].payload),
+      attempts: 2,
+    })
     assert.lengthOf(await noticesOf(owner.id), 1)
     assert.lengthOf(
       await OutboxMessage.query().where('channel', 'whatsapp').where('recipient', '573107778899'),
