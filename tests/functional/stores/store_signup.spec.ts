@@ -173,6 +173,22 @@ test.group('Store sign-up', (group) => {
       )
     })
 
+  test('a guest with wrong store and account fields gets every message at once', async ({
+    client,
+    assert,
+  }) => {
+    const city = await makeCity()
+    const response = await register(client, {
+      ...form(city.id, '123456'),
+      tax_id: '800003122-5',
+      email: 'no-es-email',
+    })
+    response.assertStatus(422)
+    const fields = fieldsOf(response)
+    assert.equal(fields.tax_id, 'El NIT no es válido: revisa el número y su dígito de verificación')
+    assert.equal(fields.email, 'El email no es válido')
+  })
+
   test('a duplicate url_path is refused in Spanish', async ({ client, assert }) => {
     const city = await makeCity()
     await StoreFactory.merge({ urlPath: 'frenos-la-80' }).create()
