@@ -16,6 +16,7 @@ import QuotationRequestCreated, {
 } from '#quotations/events/quotation_request_created'
 import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/events/quotation_sent'
 import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
+import { STORE_GO_MODULE_ACTIVATED } from '#stores/events/store_activated'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -91,5 +92,13 @@ onOutboxEvent('moderation.infraction_registered', async () => {
 onOutboxEvent('chat.message_sent', async () => {
   const { default: NotifyChatReceiver } = await import('#chat/listeners/notify_chat_receiver')
   const listener = await app.container.make(NotifyChatReceiver)
+  return (event) => listener.handle(event)
+})
+
+/** Staff activated a store's GO module: its owner is told once (notification, WhatsApp, e-mail). */
+onOutboxEvent(STORE_GO_MODULE_ACTIVATED, async () => {
+  const { default: NotifyStoreOfActivation } =
+    await import('#notifications/listeners/notify_store_of_activation')
+  const listener = await app.container.make(NotifyStoreOfActivation)
   return (event) => listener.handle(event)
 })

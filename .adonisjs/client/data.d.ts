@@ -28,6 +28,7 @@ import type QuotationsVendorQuotationTransformer from '#app/quotations/transform
 import type QuotationsVendorRatingTransformer from '#app/quotations/transformers/vendor_rating_transformer'
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
+import type StoresPendingStoreTransformer from '#app/stores/transformers/pending_store_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
 import type StoresStoreShippingTransformer from '#app/stores/transformers/store_shipping_transformer'
 import type StoresSupplierTransformer from '#app/stores/transformers/supplier_transformer'
@@ -137,6 +138,10 @@ export namespace Data {
     }
   }
   export namespace Stores {
+    export type PendingStore = InferData<StoresPendingStoreTransformer>
+    export namespace PendingStore {
+      export type Variants = InferVariants<StoresPendingStoreTransformer>
+    }
     export type ProductImage = InferData<StoresProductImageTransformer>
     export namespace ProductImage {
       export type Variants = InferVariants<StoresProductImageTransformer>

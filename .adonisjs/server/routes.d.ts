@@ -50,6 +50,11 @@ export type ScannedRoutes = {
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.register': { paramsTuple?: []; params?: {} }
+    'stores.register.store': { paramsTuple?: []; params?: {} }
+    'staff.index': { paramsTuple?: []; params?: {} }
+    'staff.stores.index': { paramsTuple?: []; params?: {} }
+    'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -159,6 +164,9 @@ export type ScannedRoutes = {
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.register': { paramsTuple?: []; params?: {} }
+    'staff.index': { paramsTuple?: []; params?: {} }
+    'staff.stores.index': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -233,6 +241,9 @@ export type ScannedRoutes = {
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.register': { paramsTuple?: []; params?: {} }
+    'staff.index': { paramsTuple?: []; params?: {} }
+    'staff.stores.index': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -300,6 +311,8 @@ export type ScannedRoutes = {
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
+    'stores.register.store': { paramsTuple?: []; params?: {} }
+    'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }

@@ -41,3 +41,31 @@ router
   .as('api.store.shippingCostRulesAndDiscounts')
   .where('id', /^\d+$/)
   .use(middleware.auth({ guards: ['api', 'web'] }))
+
+/*
+| Store sign-up ('Registrate como Proveedor', issue 20): the page and its form call. Declared
+| before the public store page `/tienda/:store`; 'registro' is a reserved url_path.
+*/
+const StoreSignupController = () => import('#stores/controllers/store_signup_controller')
+
+router.get(p('/tienda/registro'), [StoreSignupController, 'show']).as('stores.register')
+router.post(p('/tienda/registro'), [StoreSignupController, 'store']).as('stores.register.store')
+
+/*
+| The staff section (`/staff`, route names `staff.*`; docs/architecture.md): platform staff
+| (is_admin or manage_go_module). Its first page lists the pending stores.
+*/
+const StaffStoresController = () => import('#stores/controllers/staff_stores_controller')
+
+router
+  .group(() => {
+    router.on('/').redirectToPath(p('/staff/tiendas')).as('index')
+    router.get('/tiendas', [StaffStoresController, 'index']).as('stores.index')
+    router
+      .post('/tiendas/:id/activar', [StaffStoresController, 'activate'])
+      .as('stores.activate')
+      .where('id', /^\d+$/)
+  })
+  .prefix(p('/staff'))
+  .as('staff')
+  .use(middleware.auth({ guards: ['web'] }))

@@ -1,13 +1,21 @@
 import { Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconBuildingStore, IconCar, IconFileText, IconLogout } from '@tabler/icons-react'
+import {
+  IconBuildingStore,
+  IconCar,
+  IconFileText,
+  IconLogout,
+  IconShieldCheck,
+} from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
+import { urlFor } from '~/lib/routes'
 import { usePath, useShared } from '~/lib/page_props'
 import { UserMenuTrigger } from './user_menu_trigger'
 
 /**
  * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
- * vendor workspace for a vendor at work, every request for staff, the garage. `defaultOpened`:
+ * vendor workspace for a vendor at work, every request and the staff section's pending stores
+ * (/staff/tiendas) for staff, the garage. `defaultOpened`:
  * the user clicked the button before the menu had loaded.
  */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -71,6 +79,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-sales"
           >
             Ventas
+          </Menu.Item>
+        )}
+        {can.actAsAdmin && (
+          <Menu.Item
+            component="a"
+            href={urlFor('staff.stores.index')}
+            leftSection={<IconShieldCheck size={16} />}
+            data-testid="menu-staff-stores"
+          >
+            Tiendas pendientes
           </Menu.Item>
         )}
         {can.useGarage && (

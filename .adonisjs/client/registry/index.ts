@@ -282,6 +282,36 @@ const routes = {
     tokens: [{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"shippingCostRulesAndDiscounts","end":""}],
     types: placeholder as Registry['api.store.shippingCostRulesAndDiscounts']['types'],
   },
+  'stores.register': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/registro',
+    tokens: [{"old":"/tienda/registro","type":0,"val":"tienda","end":""},{"old":"/tienda/registro","type":0,"val":"registro","end":""}],
+    types: placeholder as Registry['stores.register']['types'],
+  },
+  'stores.register.store': {
+    methods: ["POST"],
+    pattern: '/tienda/registro',
+    tokens: [{"old":"/tienda/registro","type":0,"val":"tienda","end":""},{"old":"/tienda/registro","type":0,"val":"registro","end":""}],
+    types: placeholder as Registry['stores.register.store']['types'],
+  },
+  'staff.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff',
+    tokens: [{"old":"/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['staff.index']['types'],
+  },
+  'staff.stores.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/tiendas',
+    tokens: [{"old":"/staff/tiendas","type":0,"val":"staff","end":""},{"old":"/staff/tiendas","type":0,"val":"tiendas","end":""}],
+    types: placeholder as Registry['staff.stores.index']['types'],
+  },
+  'staff.stores.activate': {
+    methods: ["POST"],
+    pattern: '/staff/tiendas/:id/activar',
+    tokens: [{"old":"/staff/tiendas/:id/activar","type":0,"val":"staff","end":""},{"old":"/staff/tiendas/:id/activar","type":0,"val":"tiendas","end":""},{"old":"/staff/tiendas/:id/activar","type":1,"val":"id","end":""},{"old":"/staff/tiendas/:id/activar","type":0,"val":"activar","end":""}],
+    types: placeholder as Registry['staff.stores.activate']['types'],
+  },
   'quotations.wizard': {
     methods: ["GET","HEAD"],
     pattern: '/home/page/cotizacion',

@@ -559,6 +559,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_shipping_controller').default['show']>>>
     }
   }
+  'stores.register': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/registro'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_signup_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_signup_controller').default['show']>>>
+    }
+  }
+  'stores.register.store': {
+    methods: ["POST"]
+    pattern: '/tienda/registro'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_signup').storeSignupValidator)>|InferInput<(typeof import('#stores/validators/store_signup').guestAccountValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_signup').storeSignupValidator)>|InferInput<(typeof import('#stores/validators/store_signup').guestAccountValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_signup_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_signup_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'staff.stores.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/tiendas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/staff_stores_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/staff_stores_controller').default['index']>>>
+    }
+  }
+  'staff.stores.activate': {
+    methods: ["POST"]
+    pattern: '/staff/tiendas/:id/activar'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_signup').activationPlanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_signup').activationPlanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/staff_stores_controller').default['activate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/staff_stores_controller').default['activate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'quotations.wizard': {
     methods: ["GET","HEAD"]
     pattern: '/home/page/cotizacion'

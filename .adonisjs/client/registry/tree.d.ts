@@ -205,6 +205,18 @@ export interface ApiDefinition {
   garage: {
     page: typeof routes['garage.page']
   }
+  stores: {
+    register: typeof routes['stores.register'] & {
+      store: typeof routes['stores.register.store']
+    }
+  }
+  staff: {
+    index: typeof routes['staff.index']
+    stores: {
+      index: typeof routes['staff.stores.index']
+      activate: typeof routes['staff.stores.activate']
+    }
+  }
   quotations: {
     wizard: typeof routes['quotations.wizard']
     pdf: typeof routes['quotations.pdf']

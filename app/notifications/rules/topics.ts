@@ -27,6 +27,8 @@ export const NOTIFICATION_TOPICS = {
   saleUpdate: 'CART.saleUpdate.',
   /** Moderation: an infraction was registered on one of the store's transactions. */
   infraction: 'MOD.infraction.',
+  /** Stores: staff activated the store's GO module (its owner is told). */
+  storeActivated: 'STORE.goModuleActivated.',
 } as const
 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[keyof typeof NOTIFICATION_TOPICS]
@@ -76,6 +78,7 @@ const STORE_TOPICS = [
   T.paidPurchase,
   T.saleUpdate,
   T.infraction,
+  T.storeActivated,
 ] as const
 
 export const TOPICS_BY_TYPE_USER: Record<TypeUser, readonly string[]> = {

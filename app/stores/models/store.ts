@@ -61,6 +61,14 @@ export default class Store extends BaseModel {
   @booleanColumn()
   declare goModuleActive: boolean
 
+  /** CO NIT as `digits-dv` or MX RFC (app/stores/rules/tax_id.ts); null for older stores. */
+  @column()
+  declare taxId: string | null
+
+  /** When staff activated the GO module; null while the store is pending. */
+  @column.dateTime()
+  declare goModuleActivatedAt: DateTime | null
+
   @column()
   declare salesModel: SalesModel
 
@@ -141,6 +149,14 @@ export default class Store extends BaseModel {
   /** Stores not switched off by the platform. */
   static active = scope((query) => {
     query.where('is_active', true)
+  })
+
+  /**
+   * Stores waiting for staff to activate their GO module (the staff page /staff/tiendas): not
+   * switched off by the platform and without the module.
+   */
+  static pendingActivation = scope((query) => {
+    query.where('is_active', true).where('go_module_active', false)
   })
 
   /** Stores owned by the given user. */
