@@ -50,6 +50,10 @@ export type ScannedRoutes = {
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
+    'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -155,6 +159,7 @@ export type ScannedRoutes = {
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -225,6 +230,7 @@ export type ScannedRoutes = {
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -336,6 +342,11 @@ export type ScannedRoutes = {
     'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PUT: {
+    'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

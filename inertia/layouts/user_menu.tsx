@@ -1,13 +1,21 @@
 import { Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconBuildingStore, IconCar, IconFileText, IconLogout } from '@tabler/icons-react'
+import {
+  IconBuildingStore,
+  IconCar,
+  IconFileText,
+  IconLogout,
+  IconSettings,
+} from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { usePath, useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 import { UserMenuTrigger } from './user_menu_trigger'
 
 /**
  * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
- * vendor workspace for a vendor at work, every request for staff, the garage. `defaultOpened`:
+ * vendor workspace for a vendor at work, every request for staff, the garage; 'Configurar
+ * tienda' for the owner or an adviser of a store (the page lets the owner edit, advisers read). `defaultOpened`:
  * the user clicked the button before the menu had loaded.
  */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -71,6 +79,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-sales"
           >
             Ventas
+          </Menu.Item>
+        )}
+        {user.storeUrl && (
+          <Menu.Item
+            component="a"
+            href={urlFor('stores.config', { storeUrl: user.storeUrl })}
+            leftSection={<IconSettings size={16} />}
+            data-testid="menu-store-config"
+          >
+            Configurar tienda
           </Menu.Item>
         )}
         {can.useGarage && (

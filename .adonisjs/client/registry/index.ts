@@ -282,6 +282,30 @@ const routes = {
     tokens: [{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/shippingCostRulesAndDiscounts","type":0,"val":"shippingCostRulesAndDiscounts","end":""}],
     types: placeholder as Registry['api.store.shippingCostRulesAndDiscounts']['types'],
   },
+  'stores.config': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:storeUrl/store/page',
+    tokens: [{"old":"/tienda/:storeUrl/store/page","type":0,"val":"tienda","end":""},{"old":"/tienda/:storeUrl/store/page","type":1,"val":"storeUrl","end":""},{"old":"/tienda/:storeUrl/store/page","type":0,"val":"store","end":""},{"old":"/tienda/:storeUrl/store/page","type":0,"val":"page","end":""}],
+    types: placeholder as Registry['stores.config']['types'],
+  },
+  'api.store.config.data': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/data',
+    tokens: [{"old":"/api/store/store/:id/data","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/data","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"data","end":""}],
+    types: placeholder as Registry['api.store.config.data']['types'],
+  },
+  'api.store.config.market': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/market',
+    tokens: [{"old":"/api/store/store/:id/market","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/market","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"market","end":""}],
+    types: placeholder as Registry['api.store.config.market']['types'],
+  },
+  'api.store.config.shipping': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/shipping',
+    tokens: [{"old":"/api/store/store/:id/shipping","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"shipping","end":""}],
+    types: placeholder as Registry['api.store.config.shipping']['types'],
+  },
   'quotations.wizard': {
     methods: ["GET","HEAD"],
     pattern: '/home/page/cotizacion',

@@ -67,6 +67,11 @@ export interface ApiDefinition {
     }
     store: {
       shippingCostRulesAndDiscounts: typeof routes['api.store.shippingCostRulesAndDiscounts']
+      config: {
+        data: typeof routes['api.store.config.data']
+        market: typeof routes['api.store.config.market']
+        shipping: typeof routes['api.store.config.shipping']
+      }
       advisers: typeof routes['api.store.advisers']
     }
     quotationRequest: {
@@ -199,6 +204,9 @@ export interface ApiDefinition {
   }
   garage: {
     page: typeof routes['garage.page']
+  }
+  stores: {
+    config: typeof routes['stores.config']
   }
   quotations: {
     wizard: typeof routes['quotations.wizard']
