@@ -38,14 +38,14 @@ export function OpeningHoursInput({
               <TextInput
                 type="time"
                 aria-label={`${T.opens} ${WEEK_DAYS[index]}`}
-                w={120}
+                w={140}
                 disabled={disabled}
                 {...form.getInputProps(`opening_hours.${index}.opens`)}
               />
               <TextInput
                 type="time"
                 aria-label={`${T.closes} ${WEEK_DAYS[index]}`}
-                w={120}
+                w={140}
                 disabled={disabled}
                 {...form.getInputProps(`opening_hours.${index}.closes`)}
               />

@@ -130,7 +130,7 @@ export function ShippingSection({ view, canEdit, onSaved }: SectionProps) {
             {T.noRules}
           </Text>
         )}
-        {values.rules.map((rule, index) => (
+        {values.rules.map((_, index) => (
           <Group key={index} align="flex-start" wrap="nowrap" gap="sm">
             <NumberInput
               label={T.from}
@@ -153,7 +153,6 @@ export function ShippingSection({ view, canEdit, onSaved }: SectionProps) {
               prefix="$ "
               disabled={!canEdit}
               style={{ flex: 1 }}
-              description={Number(rule.add_shipping_cost) === 0 ? T.free : undefined}
               data-testid={`rule-cost-${index}`}
               {...form.getInputProps(`rules.${index}.add_shipping_cost`)}
             />

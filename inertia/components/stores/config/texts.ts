@@ -41,7 +41,6 @@ export const CONFIG_TEXTS = {
     rulesHelp: 'Desde cada valor de compra se cobra el costo indicado; 0 es envío gratis.',
     from: 'Compra desde (pesos)',
     cost: 'Costo de envío (pesos)',
-    free: 'Envío gratis',
     addRule: 'Agregar regla',
     removeRule: 'Quitar regla',
     noRules: 'Sin reglas: los envíos no tienen costo.',
