@@ -54,6 +54,7 @@ export type ScannedRoutes = {
     'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -347,6 +348,7 @@ export type ScannedRoutes = {
     'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

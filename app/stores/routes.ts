@@ -58,6 +58,7 @@ router
     router.put('/:id/data', [StoreConfigController, 'data']).as('data')
     router.put('/:id/market', [StoreConfigController, 'market']).as('market')
     router.put('/:id/shipping', [StoreConfigController, 'shipping']).as('shipping')
+    router.put('/:id/payments', [StoreConfigController, 'payments']).as('payments')
   })
   .prefix(p('/api/store/store'))
   .where('id', /^\d+$/)

@@ -306,6 +306,12 @@ const routes = {
     tokens: [{"old":"/api/store/store/:id/shipping","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"shipping","end":""}],
     types: placeholder as Registry['api.store.config.shipping']['types'],
   },
+  'api.store.config.payments': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/payments',
+    tokens: [{"old":"/api/store/store/:id/payments","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"payments","end":""}],
+    types: placeholder as Registry['api.store.config.payments']['types'],
+  },
   'quotations.wizard': {
     methods: ["GET","HEAD"],
     pattern: '/home/page/cotizacion',

@@ -607,6 +607,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['shipping']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.store.config.payments': {
+    methods: ["PUT"]
+    pattern: '/api/store/store/:id/payments'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storePaymentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storePaymentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'quotations.wizard': {
     methods: ["GET","HEAD"]
     pattern: '/home/page/cotizacion'

@@ -71,6 +71,7 @@ export interface ApiDefinition {
         data: typeof routes['api.store.config.data']
         market: typeof routes['api.store.config.market']
         shipping: typeof routes['api.store.config.shipping']
+        payments: typeof routes['api.store.config.payments']
       }
       advisers: typeof routes['api.store.advisers']
     }

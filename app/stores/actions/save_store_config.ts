@@ -5,6 +5,7 @@ import ShippingCostRule from '#stores/models/shipping_cost_rule'
 import type {
   storeDataValidator,
   storeMarketValidator,
+  storePaymentValidator,
   storeShippingValidator,
 } from '#stores/validators/store_config'
 
@@ -69,5 +70,15 @@ export default class SaveStoreConfig {
         { client: trx }
       )
     })
+  }
+
+  /** Pagos: the payment info buyers see after ordering. */
+  async payments(store: Store, input: Infer<typeof storePaymentValidator>) {
+    store.merge({
+      paymentName: input.payment_name || null,
+      paymentMobileNumber: input.payment_mobile_number || null,
+      transactionClosingForm: input.transaction_closing_form || null,
+    })
+    await store.save()
   }
 }

@@ -7,6 +7,7 @@ import StoreConfigPolicy from '#stores/policies/store_config_policy'
 import {
   storeDataValidator,
   storeMarketValidator,
+  storePaymentValidator,
   storeShippingValidator,
 } from '#stores/validators/store_config'
 import { STORE_CONFIG_MESSAGES as M } from '#stores/rules/store_config_rules'
@@ -15,7 +16,7 @@ import { uploadOwner } from '#core/validators/upload_key'
 
 /**
  * The store configuration page (issue 20 item 3): GET /tienda/{storeUrl}/store/page and its
- * saves, PUT /api/store/store/{id}/{data,market,shipping}. The owner edits, an adviser reads
+ * saves, PUT /api/store/store/{id}/{data,market,shipping,payments}. The owner edits, an adviser reads
  * (the saves answer 403), anybody else 404 (StoreConfigPolicy). Each save answers
  * `{ message, data }` with the page's fresh view (StoreConfigView).
  */
@@ -56,6 +57,14 @@ export default class StoreConfigController {
     const store = await this.editable(ctx)
     const input = await ctx.request.validateUsing(storeShippingValidator)
     await action.shipping(store, input)
+    return this.saved(query, store)
+  }
+
+  @inject()
+  async payments(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storePaymentValidator)
+    await action.payments(store, input)
     return this.saved(query, store)
   }
 

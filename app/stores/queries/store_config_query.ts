@@ -85,6 +85,12 @@ export default class StoreConfigQuery {
           add_shipping_cost: pesos(rule.add_shipping_cost),
         })),
       },
+      payments: {
+        salesModel: store.salesModel,
+        paymentName: store.paymentName,
+        paymentMobileNumber: store.paymentMobileNumber,
+        transactionClosingForm: store.transactionClosingForm,
+      },
       options: {
         brands: brands.map((brand) => ({ id: Number(brand.id), name: brand.name })),
         departments: departments.map((zone) => ({ id: Number(zone.id), name: zone.name })),

@@ -4,7 +4,7 @@
  * Spanish messages of its validators and refusals. Pure: shared with the page as
  * `@rules/stores/rules/store_config_rules`.
  */
-export const STORE_CONFIG_SECTIONS = ['datos', 'brands', 'shipping'] as const
+export const STORE_CONFIG_SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
 export type StoreConfigSection = (typeof STORE_CONFIG_SECTIONS)[number]
 
 /** Days of the opening hours, Monday first (ISO weekday − 1). */
@@ -89,6 +89,7 @@ export const STORE_CONFIG_MESSAGES = {
   duplicateThreshold: 'Ya hay una regla desde este valor de compra',
   tooManyRules: `Agrega máximo ${MAX_SHIPPING_RULES} reglas`,
   policyMax: 'Utiliza máximo 2000 caracteres',
+  paymentNameMax: 'Utiliza máximo 256 caracteres',
 } as const
 
 /** What the configuration page receives (StoreConfigQuery). Money in whole pesos. */
@@ -118,6 +119,13 @@ export type StoreConfigView = {
     allowStorePickup: boolean
     allowPaymentAgainstDelivery: boolean
     rules: { lower_purchase_price: number; add_shipping_cost: number }[]
+  }
+  /** Pagos: the sales model agreed with staff (read-only here) and the buyer's payment info. */
+  payments: {
+    salesModel: 'cart' | 'orders'
+    paymentName: string | null
+    paymentMobileNumber: string | null
+    transactionClosingForm: string | null
   }
   options: {
     brands: { id: number; name: string }[]

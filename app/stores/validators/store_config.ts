@@ -144,3 +144,23 @@ storeShippingValidator.messagesProvider = new SimpleMessagesProvider({
   'rules.maxLength': M.tooManyRules,
   'shipping_policy.maxLength': M.policyMax,
 })
+
+/**
+ * Pagos: the payment info the buyer of an order-model store sees after ordering (doc 1 §3 "Store
+ * payment info"): name, mobile and closing form. The sales model is agreed with staff: not here.
+ */
+export const storePaymentValidator = vine.create({
+  payment_name: vine.string().trim().maxLength(256).nullable().optional(),
+  payment_mobile_number: vine
+    .string()
+    .trim()
+    .regex(/^\d{10}$/)
+    .nullable()
+    .optional(),
+  transaction_closing_form: vine.string().trim().maxLength(2000).nullable().optional(),
+})
+storePaymentValidator.messagesProvider = new SimpleMessagesProvider({
+  'payment_name.maxLength': M.paymentNameMax,
+  'payment_mobile_number.regex': M.mobileInvalid,
+  'transaction_closing_form.maxLength': M.policyMax,
+})

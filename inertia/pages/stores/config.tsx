@@ -5,15 +5,16 @@ import { AppLayout } from '~/layouts/app_layout'
 import { DataSection } from '~/components/stores/config/data_section'
 import { MarketSection } from '~/components/stores/config/market_section'
 import { ShippingSection } from '~/components/stores/config/shipping_section'
+import { PaymentsSection } from '~/components/stores/config/payments_section'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
 
 type Props = StoreConfigView & { canEdit: boolean }
 
-const SECTIONS = ['datos', 'brands', 'shipping'] as const
+const SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
 
 /**
  * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
- * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Envíos. The owner edits each section and
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Envíos, Pagos. The owner edits each section and
  * saves it on its own; an adviser reads (inputs disabled, no save buttons).
  */
 export default function StoreConfigPage(props: Props) {
@@ -40,6 +41,7 @@ export default function StoreConfigPage(props: Props) {
           <DataSection view={view} canEdit={canEdit} onSaved={setView} />
           <MarketSection view={view} canEdit={canEdit} onSaved={setView} />
           <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
+          <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
         </Stack>
       </Container>
     </AppLayout>

@@ -12,7 +12,7 @@ import { LocalizationZoneFactory } from '#database/factories/localization_zone_f
 import { DEFAULT_OPENING_HOURS } from '#stores/rules/store_config_rules'
 
 const PAGE = (store: Store) => `/tienda/${store.urlPath}/store/page`
-const SAVE = (store: Store, section: 'data' | 'market' | 'shipping') =>
+const SAVE = (store: Store, section: 'data' | 'market' | 'shipping' | 'payments') =>
   `/api/store/store/${store.id}/${section}`
 
 function put(client: ApiClient, user: User, url: string, body: object) {
@@ -88,8 +88,9 @@ test.group('Store configuration page: who sees and who edits', (group) => {
       data: await dataBody(),
       market: { brand_ids: [], zone_ids: [] },
       shipping: { allow_store_pickup: true, allow_payment_against_delivery: false, rules: [] },
+      payments: { payment_name: 'Otra persona' },
     }
-    for (const section of ['data', 'market', 'shipping'] as const) {
+    for (const section of ['data', 'market', 'shipping', 'payments'] as const) {
       const adviser = await put(client, advisers[0].account, SAVE(store, section), bodies[section])
       adviser.assertStatus(403)
       assert.equal(
@@ -253,5 +254,38 @@ test.group('Store configuration page: saving each section', (group) => {
         ['200000.00', '0.00'],
       ]
     )
+  })
+
+  test('Pagos: the payment info buyers see is saved; the sales model is not changed here', async ({
+    client,
+    assert,
+  }) => {
+    const { store, owner } = await makeGoStore()
+    await store.merge({ salesModel: 'orders' }).save()
+    const bad = await put(client, owner, SAVE(store, 'payments'), {
+      payment_mobile_number: '12',
+    })
+    bad.assertStatus(422)
+    assert.deepEqual(errorsOf(bad.body()), {
+      payment_mobile_number: 'El celular debe tener 10 dígitos',
+    })
+    const response = await put(client, owner, SAVE(store, 'payments'), {
+      payment_name: 'Frenos La 80 S.A.S.',
+      payment_mobile_number: '3001234567',
+      transaction_closing_form: 'Transfiere a Nequi y envía el comprobante por el chat.',
+      sales_model: 'cart',
+    })
+    response.assertStatus(200)
+    assert.deepEqual(response.body().data.payments, {
+      salesModel: 'orders',
+      paymentName: 'Frenos La 80 S.A.S.',
+      paymentMobileNumber: '3001234567',
+      transactionClosingForm: 'Transfiere a Nequi y envía el comprobante por el chat.',
+    })
+    const buyerView = await client
+      .get(`/api/store/store/${store.id}/shippingCostRulesAndDiscounts`)
+      .loginAs(await makeUser())
+      .accept('json')
+    assert.equal(buyerView.body().data.paymentInfo.mobile_number, '3001234567')
   })
 })

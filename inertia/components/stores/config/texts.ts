@@ -1,13 +1,13 @@
 /** Texts of the store configuration page (issue 20 item 3), in Spanish. */
 export const CONFIG_TEXTS = {
   title: 'Configurar tienda',
-  intro: 'Datos, marcas y zonas, y envíos de tu tienda.',
+  intro: 'Datos, marcas y zonas, envíos y pagos de tu tienda.',
   readOnly:
     'Estás viendo la configuración como asesor: solo el dueño de la tienda puede cambiarla.',
   save: 'Guardar',
   saved: 'Configuración guardada',
   saveFailed: 'No se pudo guardar',
-  nav: { datos: 'Datos', brands: 'Marcas y zonas', shipping: 'Envíos' },
+  nav: { datos: 'Datos', brands: 'Marcas y zonas', shipping: 'Envíos', payments: 'Pagos' },
   data: {
     title: 'Datos de la tienda',
     name: 'Nombre de la tienda',
@@ -46,5 +46,15 @@ export const CONFIG_TEXTS = {
     noRules: 'Sin reglas: los envíos no tienen costo.',
     pickup: 'Permitir recoger en la tienda',
     cod: 'Permitir pago contra entrega',
+  },
+  payments: {
+    title: 'Pagos',
+    salesModel: 'Modelo de venta (acordado con el equipo de la plataforma)',
+    models: { cart: 'Carrito con pasarela de pago', orders: 'Pedidos' },
+    help: 'Lo que ve el comprador después de enviar un pedido para pagarte.',
+    cartHelp: 'En el modelo de carrito el comprador paga en la pasarela de la plataforma.',
+    name: 'Nombre o razón social para el pago',
+    mobile: 'Celular para el pago',
+    closingForm: 'Instrucciones de pago',
   },
 } as const
