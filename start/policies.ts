@@ -7,6 +7,7 @@ export const policies = {
   VehiclePolicy: () => import('#garage/policies/vehicle_policy'),
   SupplierPolicy: () => import('#stores/policies/supplier_policy'),
   ProductImagePolicy: () => import('#stores/policies/product_image_policy'),
+  StoreConfigPolicy: () => import('#stores/policies/store_config_policy'),
   SellerPolicy: () => import('#stores/policies/seller_policy'),
   StaffStorePolicy: () => import('#stores/policies/staff_store_policy'),
   QuotationRequestPolicy: () => import('#quotations/policies/quotation_request_policy'),

@@ -28,6 +28,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/sales_opportunities': ExtractProps<(typeof import('../../inertia/pages/quotations/sales_opportunities.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
+    'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
     'stores/register': ExtractProps<(typeof import('../../inertia/pages/stores/register.tsx'))['default']>
     'stores/staff_stores': ExtractProps<(typeof import('../../inertia/pages/stores/staff_stores.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>

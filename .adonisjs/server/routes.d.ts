@@ -55,6 +55,11 @@ export type ScannedRoutes = {
     'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
+    'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -167,6 +172,7 @@ export type ScannedRoutes = {
     'stores.register': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -244,6 +250,7 @@ export type ScannedRoutes = {
     'stores.register': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
+    'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -361,6 +368,12 @@ export type ScannedRoutes = {
     'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PUT: {
+    'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

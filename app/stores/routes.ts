@@ -69,3 +69,26 @@ router
   .prefix(p('/staff'))
   .as('staff')
   .use(middleware.auth({ guards: ['web'] }))
+
+/*
+ * The store configuration page (issue 20 item 3) and its saves: the owner edits, advisers
+ * read, anybody else 404 (StoreConfigPolicy). Guests go to the login page and come back.
+ */
+const StoreConfigController = () => import('#stores/controllers/store_config_controller')
+
+router
+  .get(p('/tienda/:storeUrl/store/page'), [StoreConfigController, 'show'])
+  .as('stores.config')
+  .use(middleware.auth({ guards: ['web'] }))
+
+router
+  .group(() => {
+    router.put('/:id/data', [StoreConfigController, 'data']).as('data')
+    router.put('/:id/market', [StoreConfigController, 'market']).as('market')
+    router.put('/:id/shipping', [StoreConfigController, 'shipping']).as('shipping')
+    router.put('/:id/payments', [StoreConfigController, 'payments']).as('payments')
+  })
+  .prefix(p('/api/store/store'))
+  .where('id', /^\d+$/)
+  .as('api.store.config')
+  .use(middleware.auth({ guards: ['web'] }))

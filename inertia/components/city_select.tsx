@@ -25,12 +25,15 @@ export function CitySelect({
   error,
   label = 'Ciudad',
   required,
+  disabled,
 }: {
   value: number | null
-  onChange: (id: number | null) => void
+  /** The chosen city's id and its full name ("Medellín, Antioquia"). */
+  onChange: (id: number | null, fullName?: string | null) => void
   error?: string
   label?: string
   required?: boolean
+  disabled?: boolean
 }) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 300)
@@ -84,7 +87,13 @@ export function CitySelect({
       required={required}
       data={options.map((zone) => ({ value: String(zone.id), label: zone.full_name }))}
       value={value ? String(value) : null}
-      onChange={(selected) => onChange(selected ? Number(selected) : null)}
+      onChange={(selected) =>
+        onChange(
+          selected ? Number(selected) : null,
+          options.find((zone) => String(zone.id) === selected)?.full_name ?? null
+        )
+      }
+      disabled={disabled}
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={loading ? 'Buscando…' : 'No encontramos esa ciudad'}

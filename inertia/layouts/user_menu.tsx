@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconLogout,
   IconShieldCheck,
+  IconSettings,
 } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
@@ -15,7 +16,8 @@ import { UserMenuTrigger } from './user_menu_trigger'
 /**
  * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
  * vendor workspace for a vendor at work, every request and the staff section's pending stores
- * (/staff/tiendas) for staff, the garage. `defaultOpened`:
+ * (/staff/tiendas) for staff, the garage; 'Configurar tienda' for the owner or an adviser of a
+ * store (the page lets the owner edit, advisers read). `defaultOpened`:
  * the user clicked the button before the menu had loaded.
  */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -89,6 +91,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-staff-stores"
           >
             Tiendas pendientes
+          </Menu.Item>
+        )}
+        {user.storeUrl && (
+          <Menu.Item
+            component="a"
+            href={urlFor('stores.config', { storeUrl: user.storeUrl })}
+            leftSection={<IconSettings size={16} />}
+            data-testid="menu-store-config"
+          >
+            Configurar tienda
           </Menu.Item>
         )}
         {can.useGarage && (

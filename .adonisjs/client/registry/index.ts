@@ -312,6 +312,36 @@ const routes = {
     tokens: [{"old":"/staff/tiendas/:id/activar","type":0,"val":"staff","end":""},{"old":"/staff/tiendas/:id/activar","type":0,"val":"tiendas","end":""},{"old":"/staff/tiendas/:id/activar","type":1,"val":"id","end":""},{"old":"/staff/tiendas/:id/activar","type":0,"val":"activar","end":""}],
     types: placeholder as Registry['staff.stores.activate']['types'],
   },
+  'stores.config': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:storeUrl/store/page',
+    tokens: [{"old":"/tienda/:storeUrl/store/page","type":0,"val":"tienda","end":""},{"old":"/tienda/:storeUrl/store/page","type":1,"val":"storeUrl","end":""},{"old":"/tienda/:storeUrl/store/page","type":0,"val":"store","end":""},{"old":"/tienda/:storeUrl/store/page","type":0,"val":"page","end":""}],
+    types: placeholder as Registry['stores.config']['types'],
+  },
+  'api.store.config.data': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/data',
+    tokens: [{"old":"/api/store/store/:id/data","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/data","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/data","type":0,"val":"data","end":""}],
+    types: placeholder as Registry['api.store.config.data']['types'],
+  },
+  'api.store.config.market': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/market',
+    tokens: [{"old":"/api/store/store/:id/market","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/market","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/market","type":0,"val":"market","end":""}],
+    types: placeholder as Registry['api.store.config.market']['types'],
+  },
+  'api.store.config.shipping': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/shipping',
+    tokens: [{"old":"/api/store/store/:id/shipping","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/shipping","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/shipping","type":0,"val":"shipping","end":""}],
+    types: placeholder as Registry['api.store.config.shipping']['types'],
+  },
+  'api.store.config.payments': {
+    methods: ["PUT"],
+    pattern: '/api/store/store/:id/payments',
+    tokens: [{"old":"/api/store/store/:id/payments","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"payments","end":""}],
+    types: placeholder as Registry['api.store.config.payments']['types'],
+  },
   'quotations.wizard': {
     methods: ["GET","HEAD"],
     pattern: '/home/page/cotizacion',

@@ -619,6 +619,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/staff_stores_controller').default['activate']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'stores.config': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/:storeUrl/store/page'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeUrl: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['show']>>>
+    }
+  }
+  'api.store.config.data': {
+    methods: ["PUT"]
+    pattern: '/api/store/store/:id/data'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storeDataValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storeDataValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['data']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['data']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.config.market': {
+    methods: ["PUT"]
+    pattern: '/api/store/store/:id/market'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storeMarketValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storeMarketValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['market']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['market']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.config.shipping': {
+    methods: ["PUT"]
+    pattern: '/api/store/store/:id/shipping'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storeShippingValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storeShippingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['shipping']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['shipping']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.config.payments': {
+    methods: ["PUT"]
+    pattern: '/api/store/store/:id/payments'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storePaymentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storePaymentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'quotations.wizard': {
     methods: ["GET","HEAD"]
     pattern: '/home/page/cotizacion'

@@ -67,6 +67,12 @@ export interface ApiDefinition {
     }
     store: {
       shippingCostRulesAndDiscounts: typeof routes['api.store.shippingCostRulesAndDiscounts']
+      config: {
+        data: typeof routes['api.store.config.data']
+        market: typeof routes['api.store.config.market']
+        shipping: typeof routes['api.store.config.shipping']
+        payments: typeof routes['api.store.config.payments']
+      }
       advisers: typeof routes['api.store.advisers']
     }
     quotationRequest: {
@@ -209,6 +215,7 @@ export interface ApiDefinition {
     register: typeof routes['stores.register'] & {
       store: typeof routes['stores.register.store']
     }
+    config: typeof routes['stores.config']
   }
   staff: {
     index: typeof routes['staff.index']

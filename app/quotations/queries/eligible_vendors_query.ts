@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { vendorScopes } from '#quotations/queries/vendor_request_scopes'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
+import { whereStoreServesCity } from '#stores/queries/store_zone_rule'
 
 export interface EligibleVendor {
   userId: number
@@ -12,7 +13,7 @@ export interface EligibleVendor {
  * The people who get a new request on their Pendientes: the owners and active advisers (with
  * an account) of every active store with the GO module in the request's country for which the
  * Pendientes scopes hold — the store request's own store, or every store that enabled the
- * brand of a marketplace request; not discarded or quoted by the store; never a store the
+ * brand of a marketplace request and serves its city (whereStoreServesCity); not discarded or quoted by the store; never a store the
  * buyer acts for, as owner or adviser (storePersonQuery: a store never trades with itself).
  * Three queries whatever the number of stores.
  */
@@ -34,12 +35,14 @@ export default class EligibleVendorsQuery {
       .whereNotExists(storePersonQuery(columnRef('stores.id'), request.userId))
       .if(request.storeId !== null, (q) => q.where('stores.id', request.storeId!))
       .if(request.storeId === null, (q) =>
-        q.whereExists((brands) =>
-          brands
-            .from('store_vehicle_brands')
-            .whereColumn('store_vehicle_brands.store_id', 'stores.id')
-            .where('store_vehicle_brands.vehicle_brand_id', request.brandId)
-        )
+        q
+          .whereExists((brands) =>
+            brands
+              .from('store_vehicle_brands')
+              .whereColumn('store_vehicle_brands.store_id', 'stores.id')
+              .where('store_vehicle_brands.vehicle_brand_id', request.brandId)
+          )
+          .where((zone) => whereStoreServesCity(zone, columnRef('stores.id'), request.cityId))
       )
       .if(request.storeId === null && !request.sendToMarketplace, (q) => q.whereRaw('1 = 0'))
       .whereNotExists((ignored) =>

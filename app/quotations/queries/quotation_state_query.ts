@@ -5,6 +5,7 @@ import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
 import { knowBrandEnabled, knowBuyerActsForStore } from '#quotations/queries/store_brand_query'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
+import { whereStoreServesCity } from '#stores/queries/store_zone_rule'
 import {
   shippingRulesOfPairs,
   type StoreShippingRule,
@@ -188,6 +189,9 @@ export default class QuotationStateQuery {
           .from('store_vehicle_brands')
           .where('store_id', storeId)
           .whereColumn('vehicle_brand_id', 'quotation_requests.brand_id')
+          .where((zone) =>
+            whereStoreServesCity(zone, storeId, columnRef('quotation_requests.city_id'))
+          )
           .count('* as total')
           .as('send_brand_enabled'),
         db

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import { storePersonQuery } from '#stores/queries/store_people_query'
+import { whereStoreServesCity } from '#stores/queries/store_zone_rule'
 
 /**
  * A fact about one request and one store that VendorRequestPolicy decides on, read once per
@@ -33,12 +34,16 @@ function requestStoreFact(read: (storeId: number, request: QuotationRequest) => 
   }
 }
 
-/** Whether a store has enabled a request's vehicle brand (store_vehicle_brands). */
+/**
+ * Whether a store has enabled a request's vehicle brand (store_vehicle_brands) and serves its
+ * city (whereStoreServesCity): whether a marketplace request reaches the store.
+ */
 const brand = requestStoreFact((storeId, request) =>
   db
     .from('store_vehicle_brands')
     .where('store_id', storeId)
     .where('vehicle_brand_id', request.brandId)
+    .where((zone) => whereStoreServesCity(zone, storeId, request.cityId))
     .first()
     .then((row) => Boolean(row))
 )

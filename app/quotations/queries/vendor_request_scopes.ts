@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type QuotationRequest from '#quotations/models/quotation_request'
+import { whereStoreServesCity } from '#stores/queries/store_zone_rule'
+import { columnRef } from '#stores/queries/store_people_query'
 import {
   MARKETPLACE_QUOTATION_LIMIT,
   PER_PRODUCT_QUOTATION_LIMIT,
@@ -52,7 +54,8 @@ export const vendorScopes = {
   /**
    * A request the store may answer: its own store request, or a marketplace request sent to the
    * marketplace whose vehicle brand the store has enabled (store_vehicle_brands), in the store's
-   * country. Store requests are shown whatever the brand: the buyer chose that store.
+   * country, in a city the store serves (whereStoreServesCity: its zones, or the whole country
+   * when it chose none). Store requests are shown whatever the brand: the buyer chose that store.
    */
   ownedByStore(query: Query, ctx: ScopeContext) {
     query.where(`${T}.country_code`, ctx.countryCode).where((q) =>
@@ -66,6 +69,7 @@ export const vendorScopes = {
               .select('vehicle_brand_id')
               .where('store_id', ctx.storeId)
           )
+          .where((zone) => whereStoreServesCity(zone, ctx.storeId, columnRef(`${T}.city_id`)))
       )
     )
   },

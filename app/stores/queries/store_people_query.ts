@@ -8,7 +8,8 @@ export type IdRef = number | { column: string }
 /** A column of the outer statement, e.g. `columnRef('quotation_requests.user_id')`. */
 export const columnRef = (name: string): IdRef => ({ column: name })
 
-function equals<Q extends ChainableContract>(query: Q, name: string, ref: IdRef): Q {
+/** `name = ref`: a value compared, or a column of the outer statement. */
+export function equals<Q extends ChainableContract>(query: Q, name: string, ref: IdRef): Q {
   return typeof ref === 'number' ? query.where(name, ref) : query.whereColumn(name, ref.column)
 }
 

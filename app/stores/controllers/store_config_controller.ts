@@ -1,0 +1,86 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import type Store from '#stores/models/store'
+import StoreConfigQuery from '#stores/queries/store_config_query'
+import SaveStoreConfig from '#stores/actions/save_store_config'
+import StoreConfigPolicy from '#stores/policies/store_config_policy'
+import {
+  storeDataValidator,
+  storeMarketValidator,
+  storePaymentValidator,
+  storeShippingValidator,
+} from '#stores/validators/store_config'
+import { STORE_CONFIG_MESSAGES as M } from '#stores/rules/store_config_rules'
+import { allowed, missingRecord, orFail } from '#core/policies/decisions'
+import { uploadOwner } from '#core/validators/upload_key'
+
+/**
+ * The store configuration page (issue 20 item 3): GET /tienda/{storeUrl}/store/page and its
+ * saves, PUT /api/store/store/{id}/{data,market,shipping,payments}. The owner edits, an adviser reads
+ * (the saves answer 403), anybody else 404 (StoreConfigPolicy). Each save answers
+ * `{ message, data }` with the page's fresh view (StoreConfigView).
+ */
+export default class StoreConfigController {
+  @inject()
+  async show(ctx: HttpContext, query: StoreConfigQuery) {
+    const store = await query.byUrl(String(ctx.params.storeUrl))
+    if (!store) throw missingRecord()
+    await orFail(ctx.bouncer.with(StoreConfigPolicy).execute('view', store))
+    return ctx.inertia.render('stores/config', {
+      ...(await query.handle(store)),
+      canEdit: await allowed(ctx.bouncer.with(StoreConfigPolicy).execute('edit', store)),
+    })
+  }
+
+  @inject()
+  async data(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storeDataValidator, {
+      meta: this.meta(ctx, store),
+    })
+    await action.data(store, input)
+    return this.saved(query, store)
+  }
+
+  @inject()
+  async market(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storeMarketValidator, {
+      meta: this.meta(ctx, store),
+    })
+    await action.market(store, input)
+    return this.saved(query, store)
+  }
+
+  @inject()
+  async shipping(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storeShippingValidator)
+    await action.shipping(store, input)
+    return this.saved(query, store)
+  }
+
+  @inject()
+  async payments(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storePaymentValidator)
+    await action.payments(store, input)
+    return this.saved(query, store)
+  }
+
+  private async editable(ctx: HttpContext): Promise<Store> {
+    const store = await new StoreConfigQuery().byId(Number(ctx.params.id))
+    if (!store) throw missingRecord()
+    await orFail(ctx.bouncer.with(StoreConfigPolicy).execute('edit', store))
+    return store
+  }
+
+  private meta(ctx: HttpContext, store: Store) {
+    return { countryCode: store.countryCode, uploadOwner: uploadOwner(ctx), logoUrl: store.logoUrl }
+  }
+
+  private async saved(query: StoreConfigQuery, store: Store) {
+    await store.refresh()
+    return { message: M.saved, data: await query.handle(store) }
+  }
+}

@@ -1,0 +1,39 @@
+import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
+import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
+import type User from '#users/models/user'
+import type Store from '#stores/models/store'
+import StoreAdviser from '#stores/models/store_adviser'
+import { denyAsMissing } from '#core/policies/decisions'
+import { STORE_CONFIG_MESSAGES as M } from '#stores/rules/store_config_rules'
+
+/**
+ * The store configuration page (issue 20 item 3: "Only the owner edits; advisers read"):
+ *
+ * - `view`: the store's owner, or one of its active advisers. Anybody else — another store's
+ *   owner, a buyer, staff — is answered as if the store did not exist (404): staff manage
+ *   stores from the staff section, not from a store's own settings.
+ * - `edit`: the owner only. An adviser, who may read the page, 403 with the Spanish reason;
+ *   anybody else 404.
+ */
+export default class StoreConfigPolicy extends BasePolicy {
+  async view(user: User, store: Store): Promise<AuthorizerResponse> {
+    if (store.userId === user.id) return true
+    if (await isAdviser(user, store)) return true
+    return denyAsMissing()
+  }
+
+  async edit(user: User, store: Store): Promise<AuthorizerResponse> {
+    if (store.userId === user.id) return true
+    if (await isAdviser(user, store)) return AuthorizationResponse.deny(M.ownerOnly, 403)
+    return denyAsMissing()
+  }
+}
+
+async function isAdviser(user: User, store: Store) {
+  const adviser = await StoreAdviser.query()
+    .where('store_id', store.id)
+    .where('user_id', user.id)
+    .where('is_active', true)
+    .first()
+  return Boolean(adviser)
+}

@@ -1,0 +1,134 @@
+/**
+ * The store configuration page (issue 20 item 3, doc 1 §1 "Stores configure the store"): its
+ * section keys (anchors `#storeConfigSection-<key>`), the opening-hours structure and the
+ * Spanish messages of its validators and refusals. Pure: shared with the page as
+ * `@rules/stores/rules/store_config_rules`.
+ */
+export const STORE_CONFIG_SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
+export type StoreConfigSection = (typeof STORE_CONFIG_SECTIONS)[number]
+
+/** Days of the opening hours, Monday first (ISO weekday − 1). */
+export const WEEK_DAYS = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const
+
+/**
+ * One day of the opening hours, kept in the store's config JSON under `openingHours` (seven
+ * entries, Monday first): closed, or open from `opens` to `closes` ('HH:mm', same day).
+ */
+export type OpeningDay = {
+  closed: boolean
+  opens: string
+  closes: string
+}
+
+export const DEFAULT_OPENING_HOURS: OpeningDay[] = WEEK_DAYS.map((_, index) => ({
+  closed: index === 6,
+  opens: '08:00',
+  closes: index === 5 ? '13:00' : '18:00',
+}))
+
+/** The stored opening hours, or the default week when none (or a malformed value) is stored. */
+export function openingHoursOf(config: Record<string, unknown> | null): OpeningDay[] {
+  const stored = config?.openingHours
+  if (!Array.isArray(stored) || stored.length !== WEEK_DAYS.length) return DEFAULT_OPENING_HOURS
+  return stored.map((day, index) => ({
+    closed: Boolean(day?.closed),
+    opens: typeof day?.opens === 'string' ? day.opens : DEFAULT_OPENING_HOURS[index].opens,
+    closes: typeof day?.closes === 'string' ? day.closes : DEFAULT_OPENING_HOURS[index].closes,
+  }))
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** At most this many shipping rules per store. */
+export const MAX_SHIPPING_RULES = 20
+/** The highest amount of a shipping rule, whole pesos. */
+export const MAX_SHIPPING_AMOUNT = 1_000_000_000
+/** At most this many zones per store. */
+export const MAX_STORE_ZONES = 300
+
+/**
+ * The thresholds (`lower_purchase_price`) that appear more than once, by position: the
+ * positions of the second and later copies.
+ */
+export function duplicateThresholds(thresholds: number[]): number[] {
+  const seen = new Set<number>()
+  const repeated: number[] = []
+  thresholds.forEach((value, index) => {
+    if (seen.has(value)) repeated.push(index)
+    seen.add(value)
+  })
+  return repeated
+}
+
+export const STORE_CONFIG_MESSAGES = {
+  ownerOnly: 'Solo el dueño de la tienda puede cambiar su configuración.',
+  saved: 'Configuración guardada',
+  nameRequired: 'Escribe el nombre de la tienda',
+  cityInvalid: 'Elige una ciudad de la lista',
+  mobileInvalid: 'El celular debe tener 10 dígitos',
+  emailInvalid: 'El email no es válido',
+  timeInvalid: 'Escribe la hora como HH:mm',
+  closesBeforeOpens: 'La hora de cierre debe ser posterior a la de apertura',
+  openingHoursInvalid: 'Indica el horario de los siete días',
+  brandInvalid: 'Una de las marcas elegidas no existe',
+  zoneInvalid: 'Una de las zonas elegidas no pertenece al país de la tienda',
+  tooManyZones: `Elige máximo ${MAX_STORE_ZONES} zonas`,
+  thresholdRequired: 'Escribe desde qué valor de compra aplica',
+  costRequired: 'Escribe el costo de envío (0 = gratis)',
+  wholePesos: 'Escribe un valor en pesos, sin decimales',
+  notNegative: 'El valor no puede ser negativo',
+  tooHigh: 'El valor es demasiado alto',
+  duplicateThreshold: 'Ya hay una regla desde este valor de compra',
+  tooManyRules: `Agrega máximo ${MAX_SHIPPING_RULES} reglas`,
+  policyMax: 'Utiliza máximo 2000 caracteres',
+  paymentNameMax: 'Utiliza máximo 256 caracteres',
+} as const
+
+/** What the configuration page receives (StoreConfigQuery). Money in whole pesos. */
+export type StoreConfigView = {
+  store: {
+    id: number
+    urlPath: string
+    name: string
+    countryCode: string
+    /** The stored logo: an upload key (or a URL of older stores); `logoUrl` shows it. */
+    logo: string | null
+    logoUrl: string | null
+    description: string | null
+    address: string | null
+    cityId: number | null
+    cityName: string | null
+    mobileNumber: string | null
+    email: string | null
+    openingHours: OpeningDay[]
+  }
+  market: {
+    brandIds: number[]
+    zones: { id: number; fullName: string; type: 'department' | 'city' }[]
+  }
+  shipping: {
+    policy: string | null
+    allowStorePickup: boolean
+    allowPaymentAgainstDelivery: boolean
+    rules: { lower_purchase_price: number; add_shipping_cost: number }[]
+  }
+  /** Pagos: the sales model agreed with staff (read-only here) and the buyer's payment info. */
+  payments: {
+    salesModel: 'cart' | 'orders'
+    paymentName: string | null
+    paymentMobileNumber: string | null
+    transactionClosingForm: string | null
+  }
+  options: {
+    brands: { id: number; name: string }[]
+    departments: { id: number; name: string }[]
+  }
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { CONFIG_TEXTS as T } from './texts'
+
+/**
+ * One section of the configuration page, with its anchor (`#storeConfigSection-<key>`), its
+ * error alert and, for the owner, its save button (advisers read: no button).
+ */
+export function SectionCard({
+  sectionKey,
+  title,
+  help,
+  canEdit,
+  saving,
+  error,
+  onSubmit,
+  children,
+}: {
+  sectionKey: string
+  title: string
+  help?: string
+  canEdit: boolean
+  saving: boolean
+  error: string | null
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      id={`storeConfigSection-${sectionKey}`}
+      component="section"
+      style={{ scrollMarginTop: 80 }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            {help && (
+              <Text c="dimmed" size="sm">
+                {help}
+              </Text>
+            )}
+          </div>
+          {children}
+          {error && (
+            <Alert color="red" title={T.saveFailed}>
+              {error}
+            </Alert>
+          )}
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving} data-testid={`save-${sectionKey}`}>
+                {T.save}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

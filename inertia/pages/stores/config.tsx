@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core'
+import type { StoreConfigView } from '~/components/stores/config/types'
+import { AppLayout } from '~/layouts/app_layout'
+import { DataSection } from '~/components/stores/config/data_section'
+import { MarketSection } from '~/components/stores/config/market_section'
+import { ShippingSection } from '~/components/stores/config/shipping_section'
+import { PaymentsSection } from '~/components/stores/config/payments_section'
+import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
+
+type Props = StoreConfigView & { canEdit: boolean }
+
+const SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
+
+/**
+ * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Envíos, Pagos. The owner edits each section and
+ * saves it on its own; an adviser reads (inputs disabled, no save buttons).
+ */
+export default function StoreConfigPage(props: Props) {
+  const [view, setView] = useState<StoreConfigView>(props)
+  const { canEdit } = props
+  return (
+    <AppLayout title={`${T.title} · ${view.store.name}`}>
+      <Container size="md" py="lg">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {T.title}
+            </Title>
+            <Text c="dimmed">{view.store.name}</Text>
+          </div>
+          <Group gap="md" component="nav" aria-label={T.title}>
+            {SECTIONS.map((key) => (
+              <Anchor key={key} href={`#storeConfigSection-${key}`} size="sm">
+                {T.nav[key]}
+              </Anchor>
+            ))}
+          </Group>
+          {!canEdit && <Alert color="blue">{T.readOnly}</Alert>}
+          <DataSection view={view} canEdit={canEdit} onSaved={setView} />
+          <MarketSection view={view} canEdit={canEdit} onSaved={setView} />
+          <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
+          <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
+        </Stack>
+      </Container>
+    </AppLayout>
+  )
+}
