@@ -16,6 +16,7 @@ import QuotationRequestCreated, {
 } from '#quotations/events/quotation_request_created'
 import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/events/quotation_sent'
 import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
+import { ADVISER_INVITED } from '#stores/events/adviser_invited'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -91,5 +92,13 @@ onOutboxEvent('moderation.infraction_registered', async () => {
 onOutboxEvent('chat.message_sent', async () => {
   const { default: NotifyChatReceiver } = await import('#chat/listeners/notify_chat_receiver')
   const listener = await app.container.make(NotifyChatReceiver)
+  return (event) => listener.handle(event)
+})
+
+/** An adviser invitation sent or re-sent: its link goes out by e-mail and/or WhatsApp, once. */
+onOutboxEvent(ADVISER_INVITED, async () => {
+  const { default: SendAdviserInvitation } =
+    await import('#notifications/listeners/send_adviser_invitation')
+  const listener = await app.container.make(SendAdviserInvitation)
   return (event) => listener.handle(event)
 })

@@ -8,6 +8,7 @@ export const policies = {
   SupplierPolicy: () => import('#stores/policies/supplier_policy'),
   ProductImagePolicy: () => import('#stores/policies/product_image_policy'),
   SellerPolicy: () => import('#stores/policies/seller_policy'),
+  StoreAdvisersPolicy: () => import('#stores/policies/store_advisers_policy'),
   QuotationRequestPolicy: () => import('#quotations/policies/quotation_request_policy'),
   SellerAreaPolicy: () => import('#quotations/policies/seller_area_policy'),
   VendorRequestPolicy: () => import('#quotations/policies/vendor_request_policy'),

@@ -12,6 +12,7 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'dev/advisers': ExtractProps<(typeof import('../../inertia/pages/dev/advisers.tsx'))['default']>
     'dev/outbox': ExtractProps<(typeof import('../../inertia/pages/dev/outbox.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
@@ -27,6 +28,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/index': ExtractProps<(typeof import('../../inertia/pages/quotations/index.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
+    'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>
     'users/register': ExtractProps<(typeof import('../../inertia/pages/users/register.tsx'))['default']>
     'users/reset_password': ExtractProps<(typeof import('../../inertia/pages/users/reset_password.tsx'))['default']>

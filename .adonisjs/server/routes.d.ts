@@ -4,12 +4,12 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: { '*': ParamValue[] } }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
-    'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.zones.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
     'users.login': { paramsTuple?: []; params?: {} }
@@ -19,20 +19,20 @@ export type ScannedRoutes = {
     'users.registerAjax': { paramsTuple?: []; params?: {} }
     'users.logout': { paramsTuple?: []; params?: {} }
     'users.passwordRecovery': { paramsTuple?: []; params?: {} }
-    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'users.resetPassword': { paramsTuple?: []; params?: {} }
-    'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'users.verifyEmail': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
     'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
-    'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'api.sessionControlData': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
     'api.tokens.store': { paramsTuple?: []; params?: {} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
-    'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.tokens.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.agenda.store': { paramsTuple?: []; params?: {} }
-    'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.agenda.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
     'api.catalog.verifyVin': { paramsTuple?: []; params?: {} }
     'garage.page': { paramsTuple?: []; params?: {} }
@@ -40,111 +40,159 @@ export type ScannedRoutes = {
     'api.garage.vehicle.index': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
-    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
-    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
-    'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.productImages.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.shippingCostRulesAndDiscounts': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.advisers.update': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; adviserId: ParamValue }
+    }
+    'api.store.advisers.invitations.index': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.invitations.store': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.invitations.resend': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+    }
+    'api.store.advisers.invitations.cancel': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+    }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
-    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'indexParams': { paramsTuple: [ParamValue]; params: { tab: ParamValue } }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
-    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
-    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.countSalesOpportunities': {
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+    }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
     'api.vendor.quotations': { paramsTuple?: []; params?: {} }
     'api.store.advisers': { paramsTuple?: []; params?: {} }
-    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.vehicleWithCatalog': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
-    'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
-    'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.requestDetailAvailability.mark': {
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+    }
+    'api.requestDetailAvailability.unmark': {
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+    }
     'api.quotations.store': { paramsTuple?: []; params?: {} }
-    'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotations.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.buyerIgnores.store': { paramsTuple?: []; params?: {} }
-    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.addresses.store': { paramsTuple?: []; params?: {} }
-    'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.addresses.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.billing.store': { paramsTuple?: []; params?: {} }
-    'api.billing.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.billing.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.billing.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
     'api.checkout.createNewOrder': { paramsTuple?: []; params?: {} }
     'api.checkout.createPaymentLink': { paramsTuple?: []; params?: {} }
     'api.payments.mercadopago.webhook': { paramsTuple?: []; params?: {} }
-    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'payments.local.pay': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'payments.local.pay': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'purchases.index': { paramsTuple?: []; params?: {} }
-    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'sales.index': { paramsTuple?: []; params?: {} }
-    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.orders.index': { paramsTuple?: []; params?: {} }
-    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.orders.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.orders.status': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.sales.index': { paramsTuple?: []; params?: {} }
-    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.sales.status': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.infractions.store': { paramsTuple?: []; params?: {} }
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
-    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: { file: ParamValue } }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
-    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.queueNotifications.markAsDone.tokenAlias': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.queueNotifications.countByTopic': {
+      paramsTuple: [ParamValue]
+      params: { topic: ParamValue }
+    }
+    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.chat.index': { paramsTuple?: []; params?: {} }
     'api.chat.store': { paramsTuple?: []; params?: {} }
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
     'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
-    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
-    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
-    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
-    'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: { requestId: ParamValue } }
+    'api.chat.file': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; index: ParamValue }
+    }
+    'api.chat.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   GET: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: { '*': ParamValue[] } }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
-    'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.zones.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
     'users.login': { paramsTuple?: []; params?: {} }
     'users.register': { paramsTuple?: []; params?: {} }
-    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'users.verifyEmail': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'api.sessionControlData': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
@@ -154,67 +202,92 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
-    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.shippingCostRulesAndDiscounts': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.advisers.invitations.index': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
-    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'indexParams': { paramsTuple: [ParamValue]; params: { tab: ParamValue } }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
-    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.countSalesOpportunities': {
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+    }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.quotations': { paramsTuple?: []; params?: {} }
     'api.store.advisers': { paramsTuple?: []; params?: {} }
-    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.vehicleWithCatalog': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
-    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'purchases.index': { paramsTuple?: []; params?: {} }
-    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'sales.index': { paramsTuple?: []; params?: {} }
-    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.orders.index': { paramsTuple?: []; params?: {} }
-    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.sales.index': { paramsTuple?: []; params?: {} }
-    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
-    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: { file: ParamValue } }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'api.queueNotifications.markAsDone.tokenAlias': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.queueNotifications.countByTopic': {
+      paramsTuple: [ParamValue]
+      params: { topic: ParamValue }
+    }
     'api.chat.index': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
     'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
-    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
-    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
-    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: { requestId: ParamValue } }
+    'api.chat.file': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; index: ParamValue }
+    }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: { '*': ParamValue[] } }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
-    'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.zones.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
     'users.login': { paramsTuple?: []; params?: {} }
     'users.register': { paramsTuple?: []; params?: {} }
-    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'users.resetPassword.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'users.verifyEmail': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'api.sessionControlData': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.catalog.vehicleBrands': { paramsTuple?: []; params?: {} }
@@ -224,52 +297,77 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
-    'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.shippingCostRulesAndDiscounts': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.advisers.invitations.index': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
-    'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
+    'indexParams': { paramsTuple: [ParamValue]; params: { tab: ParamValue } }
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
-    'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.vendor.countSalesOpportunities': {
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+    }
+    'api.vendor.summary': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.quotations': { paramsTuple?: []; params?: {} }
     'api.store.advisers': { paramsTuple?: []; params?: {} }
-    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRequestDetail.vehicleWithCatalog': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'QuotationRequestDetailPage': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRequestDetail.vehicleWithCatalog': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.quotations.close.tokenAlias': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotations.serviceCosts': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'quotations.pdf': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: { storeId: ParamValue } }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
-    'payments.local.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'payments.local.show': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'purchases.index': { paramsTuple?: []; params?: {} }
-    'purchases.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'purchases.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'sales.index': { paramsTuple?: []; params?: {} }
-    'sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.orders.index': { paramsTuple?: []; params?: {} }
-    'api.orders.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.orders.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.sales.index': { paramsTuple?: []; params?: {} }
-    'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.sales.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
-    'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.infractions.show': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: { file: ParamValue } }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotificationsCart': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countPendingMessages': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone.tokenAlias': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.queueNotifications.countByTopic': { paramsTuple: [ParamValue]; params: {'topic': ParamValue} }
+    'api.queueNotifications.markAsDone.tokenAlias': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.queueNotifications.countByTopic': {
+      paramsTuple: [ParamValue]
+      params: { topic: ParamValue }
+    }
     'api.chat.index': { paramsTuple?: []; params?: {} }
     'api.chat.participants': { paramsTuple?: []; params?: {} }
     'api.chat.contactFlags': { paramsTuple?: []; params?: {} }
-    'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
-    'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
-    'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.chat.detection': { paramsTuple: [ParamValue]; params: { userId: ParamValue } }
+    'api.chat.groups': { paramsTuple: [ParamValue]; params: { requestId: ParamValue } }
+    'api.chat.file': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; index: ParamValue }
+    }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -288,54 +386,77 @@ export type ScannedRoutes = {
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
+    'api.store.advisers.invitations.store': {
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+    }
+    'api.store.advisers.invitations.resend': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+    }
+    'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
-    'api.requestDetailAvailability.mark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
+    'api.requestDetailAvailability.mark': {
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+    }
     'api.quotations.store': { paramsTuple?: []; params?: {} }
-    'api.quotations.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.buyerIgnores.store': { paramsTuple?: []; params?: {} }
     'api.addresses.store': { paramsTuple?: []; params?: {} }
     'api.billing.store': { paramsTuple?: []; params?: {} }
     'api.checkout.createNewOrder': { paramsTuple?: []; params?: {} }
     'api.checkout.createPaymentLink': { paramsTuple?: []; params?: {} }
     'api.payments.mercadopago.webhook': { paramsTuple?: []; params?: {} }
-    'payments.local.pay': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'payments.local.pay': { paramsTuple: [ParamValue]; params: { token: ParamValue } }
     'api.infractions.store': { paramsTuple?: []; params?: {} }
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.chat.store': { paramsTuple?: []; params?: {} }
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
-    'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
-    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.tokens.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.agenda.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.productImages.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.advisers.invitations.cancel': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+    }
+    'api.requestDetailAvailability.unmark': {
+      paramsTuple: [ParamValue]
+      params: { detailId: ParamValue }
+    }
+    'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.addresses.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.billing.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.chat.destroy': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
-    'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.agenda.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.productImages.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.store.advisers.update': {
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; adviserId: ParamValue }
+    }
+    'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
-    'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.billing.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.orders.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.quotations.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.quotationDetails.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.addresses.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.billing.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.orders.status': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
+    'api.sales.status': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
-    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: { id: ParamValue } }
   }
 }
 declare module '@adonisjs/core/types/http' {

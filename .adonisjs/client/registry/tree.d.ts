@@ -4,225 +4,241 @@ import type { routes } from './index.ts'
 export interface ApiDefinition {
   drive: {
     fs: {
-      serve: typeof routes['drive.fs.serve']
+      serve: (typeof routes)['drive.fs.serve']
     }
   }
-  home: typeof routes['home']
+  home: (typeof routes)['home']
   legal: {
-    terms: typeof routes['legal.terms']
+    terms: (typeof routes)['legal.terms']
   }
   api: {
     zones: {
-      index: typeof routes['api.zones.index']
-      show: typeof routes['api.zones.show']
+      index: (typeof routes)['api.zones.index']
+      show: (typeof routes)['api.zones.show']
     }
     uploads: {
-      image: typeof routes['api.uploads.image']
+      image: (typeof routes)['api.uploads.image']
     }
     authenticationCode: {
-      store: typeof routes['api.authenticationCode.store']
-      validateAndAssign: typeof routes['api.authenticationCode.validateAndAssign']
+      store: (typeof routes)['api.authenticationCode.store']
+      validateAndAssign: (typeof routes)['api.authenticationCode.validateAndAssign']
     }
-    sessionControlData: typeof routes['api.sessionControlData']
+    sessionControlData: (typeof routes)['api.sessionControlData']
     tokens: {
-      store: typeof routes['api.tokens.store']
-      index: typeof routes['api.tokens.index']
-      destroy: typeof routes['api.tokens.destroy']
+      store: (typeof routes)['api.tokens.store']
+      index: (typeof routes)['api.tokens.index']
+      destroy: (typeof routes)['api.tokens.destroy']
     }
     users: {
-      viewMode: typeof routes['api.users.viewMode']
+      viewMode: (typeof routes)['api.users.viewMode']
     }
     agenda: {
-      index: typeof routes['api.agenda.index']
-      store: typeof routes['api.agenda.store']
-      update: typeof routes['api.agenda.update']
-      destroy: typeof routes['api.agenda.destroy']
+      index: (typeof routes)['api.agenda.index']
+      store: (typeof routes)['api.agenda.store']
+      update: (typeof routes)['api.agenda.update']
+      destroy: (typeof routes)['api.agenda.destroy']
     }
     catalog: {
-      vehicleBrands: typeof routes['api.catalog.vehicleBrands']
-      verifyVin: typeof routes['api.catalog.verifyVin']
+      vehicleBrands: (typeof routes)['api.catalog.vehicleBrands']
+      verifyVin: (typeof routes)['api.catalog.verifyVin']
     }
     garage: {
       vehicle: {
-        getVehicleForLicensePlate: typeof routes['api.garage.vehicle.getVehicleForLicensePlate']
-        index: typeof routes['api.garage.vehicle.index']
-        store: typeof routes['api.garage.vehicle.store']
-        count: typeof routes['api.garage.vehicle.count']
-        update: typeof routes['api.garage.vehicle.update']
-        destroy: typeof routes['api.garage.vehicle.destroy']
+        getVehicleForLicensePlate: (typeof routes)['api.garage.vehicle.getVehicleForLicensePlate']
+        index: (typeof routes)['api.garage.vehicle.index']
+        store: (typeof routes)['api.garage.vehicle.store']
+        count: (typeof routes)['api.garage.vehicle.count']
+        update: (typeof routes)['api.garage.vehicle.update']
+        destroy: (typeof routes)['api.garage.vehicle.destroy']
       }
     }
     satda: {
       proveedor: {
-        index: typeof routes['api.satda.proveedor.index']
-        store: typeof routes['api.satda.proveedor.store']
-        destroy: typeof routes['api.satda.proveedor.destroy']
+        index: (typeof routes)['api.satda.proveedor.index']
+        store: (typeof routes)['api.satda.proveedor.store']
+        destroy: (typeof routes)['api.satda.proveedor.destroy']
       }
     }
     productImages: {
-      lookup: typeof routes['api.productImages.lookup']
-      store: typeof routes['api.productImages.store']
-      update: typeof routes['api.productImages.update']
-      destroy: typeof routes['api.productImages.destroy']
+      lookup: (typeof routes)['api.productImages.lookup']
+      store: (typeof routes)['api.productImages.store']
+      update: (typeof routes)['api.productImages.update']
+      destroy: (typeof routes)['api.productImages.destroy']
     }
     store: {
-      shippingCostRulesAndDiscounts: typeof routes['api.store.shippingCostRulesAndDiscounts']
-      advisers: typeof routes['api.store.advisers']
+      shippingCostRulesAndDiscounts: (typeof routes)['api.store.shippingCostRulesAndDiscounts']
+      advisers: (typeof routes)['api.store.advisers'] & {
+        index: (typeof routes)['api.store.advisers.index']
+        update: (typeof routes)['api.store.advisers.update']
+        invitations: {
+          index: (typeof routes)['api.store.advisers.invitations.index']
+          store: (typeof routes)['api.store.advisers.invitations.store']
+          resend: (typeof routes)['api.store.advisers.invitations.resend']
+          cancel: (typeof routes)['api.store.advisers.invitations.cancel']
+        }
+      }
     }
     quotationRequest: {
-      store: typeof routes['api.quotationRequest.store']
+      store: (typeof routes)['api.quotationRequest.store']
     }
     buyerRequests: {
-      index: typeof routes['api.buyerRequests.index']
-      close: typeof routes['api.buyerRequests.close']
+      index: (typeof routes)['api.buyerRequests.index']
+      close: (typeof routes)['api.buyerRequests.close']
     }
     vendor: {
-      countPending: typeof routes['api.vendor.countPending']
-      countSalesOpportunities: typeof routes['api.vendor.countSalesOpportunities']
-      summary: typeof routes['api.vendor.summary']
-      discard: typeof routes['api.vendor.discard']
-      discards: typeof routes['api.vendor.discards']
-      saveProcessObservation: typeof routes['api.vendor.saveProcessObservation']
-      quotations: typeof routes['api.vendor.quotations']
+      countPending: (typeof routes)['api.vendor.countPending']
+      countSalesOpportunities: (typeof routes)['api.vendor.countSalesOpportunities']
+      summary: (typeof routes)['api.vendor.summary']
+      discard: (typeof routes)['api.vendor.discard']
+      discards: (typeof routes)['api.vendor.discards']
+      saveProcessObservation: (typeof routes)['api.vendor.saveProcessObservation']
+      quotations: (typeof routes)['api.vendor.quotations']
     }
     vendorRequestDetail: {
-      show: typeof routes['api.vendorRequestDetail.show']
-      vehicleWithCatalog: typeof routes['api.vendorRequestDetail.vehicleWithCatalog']
+      show: (typeof routes)['api.vendorRequestDetail.show']
+      vehicleWithCatalog: (typeof routes)['api.vendorRequestDetail.vehicleWithCatalog']
     }
     brandGroupRequests: {
-      store: typeof routes['api.brandGroupRequests.store']
+      store: (typeof routes)['api.brandGroupRequests.store']
     }
     requestDetailAvailability: {
-      mark: typeof routes['api.requestDetailAvailability.mark']
-      unmark: typeof routes['api.requestDetailAvailability.unmark']
+      mark: (typeof routes)['api.requestDetailAvailability.mark']
+      unmark: (typeof routes)['api.requestDetailAvailability.unmark']
     }
     quotations: {
-      store: typeof routes['api.quotations.store']
-      update: typeof routes['api.quotations.update']
-      close: typeof routes['api.quotations.close'] & {
-        tokenAlias: typeof routes['api.quotations.close.tokenAlias']
+      store: (typeof routes)['api.quotations.store']
+      update: (typeof routes)['api.quotations.update']
+      close: (typeof routes)['api.quotations.close'] & {
+        tokenAlias: (typeof routes)['api.quotations.close.tokenAlias']
       }
-      serviceCosts: typeof routes['api.quotations.serviceCosts']
+      serviceCosts: (typeof routes)['api.quotations.serviceCosts']
     }
     quotationDetails: {
-      update: typeof routes['api.quotationDetails.update']
-      destroy: typeof routes['api.quotationDetails.destroy']
+      update: (typeof routes)['api.quotationDetails.update']
+      destroy: (typeof routes)['api.quotationDetails.destroy']
     }
     buyerIgnores: {
-      store: typeof routes['api.buyerIgnores.store']
+      store: (typeof routes)['api.buyerIgnores.store']
     }
     vendorRatings: {
-      index: typeof routes['api.vendorRatings.index']
+      index: (typeof routes)['api.vendorRatings.index']
     }
     addresses: {
-      index: typeof routes['api.addresses.index']
-      store: typeof routes['api.addresses.store']
-      update: typeof routes['api.addresses.update']
-      destroy: typeof routes['api.addresses.destroy']
+      index: (typeof routes)['api.addresses.index']
+      store: (typeof routes)['api.addresses.store']
+      update: (typeof routes)['api.addresses.update']
+      destroy: (typeof routes)['api.addresses.destroy']
     }
     billing: {
-      index: typeof routes['api.billing.index']
-      store: typeof routes['api.billing.store']
-      update: typeof routes['api.billing.update']
-      destroy: typeof routes['api.billing.destroy']
+      index: (typeof routes)['api.billing.index']
+      store: (typeof routes)['api.billing.store']
+      update: (typeof routes)['api.billing.update']
+      destroy: (typeof routes)['api.billing.destroy']
     }
     checkoutRecords: {
-      show: typeof routes['api.checkoutRecords.show']
+      show: (typeof routes)['api.checkoutRecords.show']
     }
     checkout: {
-      createNewOrder: typeof routes['api.checkout.createNewOrder']
-      createPaymentLink: typeof routes['api.checkout.createPaymentLink']
+      createNewOrder: (typeof routes)['api.checkout.createNewOrder']
+      createPaymentLink: (typeof routes)['api.checkout.createPaymentLink']
     }
     payments: {
       mercadopago: {
-        webhook: typeof routes['api.payments.mercadopago.webhook']
+        webhook: (typeof routes)['api.payments.mercadopago.webhook']
       }
     }
     orders: {
-      index: typeof routes['api.orders.index']
-      show: typeof routes['api.orders.show']
-      status: typeof routes['api.orders.status']
+      index: (typeof routes)['api.orders.index']
+      show: (typeof routes)['api.orders.show']
+      status: (typeof routes)['api.orders.status']
     }
     sales: {
-      index: typeof routes['api.sales.index']
-      show: typeof routes['api.sales.show']
-      status: typeof routes['api.sales.status']
+      index: (typeof routes)['api.sales.index']
+      show: (typeof routes)['api.sales.show']
+      status: (typeof routes)['api.sales.status']
     }
     infractions: {
-      store: typeof routes['api.infractions.store']
-      evidence: typeof routes['api.infractions.evidence']
-      index: typeof routes['api.infractions.index']
-      show: typeof routes['api.infractions.show']
-      evidenceFile: typeof routes['api.infractions.evidenceFile']
+      store: (typeof routes)['api.infractions.store']
+      evidence: (typeof routes)['api.infractions.evidence']
+      index: (typeof routes)['api.infractions.index']
+      show: (typeof routes)['api.infractions.show']
+      evidenceFile: (typeof routes)['api.infractions.evidenceFile']
     }
     queueNotifications: {
-      index: typeof routes['api.queueNotifications.index']
-      countNotifications: typeof routes['api.queueNotifications.countNotifications']
-      countNotificationsCart: typeof routes['api.queueNotifications.countNotificationsCart']
-      countPendingMessages: typeof routes['api.queueNotifications.countPendingMessages']
-      markAllAsDone: typeof routes['api.queueNotifications.markAllAsDone']
-      markAsDone: typeof routes['api.queueNotifications.markAsDone'] & {
-        tokenAlias: typeof routes['api.queueNotifications.markAsDone.tokenAlias']
+      index: (typeof routes)['api.queueNotifications.index']
+      countNotifications: (typeof routes)['api.queueNotifications.countNotifications']
+      countNotificationsCart: (typeof routes)['api.queueNotifications.countNotificationsCart']
+      countPendingMessages: (typeof routes)['api.queueNotifications.countPendingMessages']
+      markAllAsDone: (typeof routes)['api.queueNotifications.markAllAsDone']
+      markAsDone: (typeof routes)['api.queueNotifications.markAsDone'] & {
+        tokenAlias: (typeof routes)['api.queueNotifications.markAsDone.tokenAlias']
       }
-      countByTopic: typeof routes['api.queueNotifications.countByTopic']
-      update: typeof routes['api.queueNotifications.update']
+      countByTopic: (typeof routes)['api.queueNotifications.countByTopic']
+      update: (typeof routes)['api.queueNotifications.update']
     }
     chat: {
-      index: typeof routes['api.chat.index']
-      store: typeof routes['api.chat.store']
-      markRead: typeof routes['api.chat.markRead']
-      participants: typeof routes['api.chat.participants']
-      contactFlags: typeof routes['api.chat.contactFlags']
-      detection: typeof routes['api.chat.detection']
-      groups: typeof routes['api.chat.groups']
-      file: typeof routes['api.chat.file']
-      destroy: typeof routes['api.chat.destroy']
+      index: (typeof routes)['api.chat.index']
+      store: (typeof routes)['api.chat.store']
+      markRead: (typeof routes)['api.chat.markRead']
+      participants: (typeof routes)['api.chat.participants']
+      contactFlags: (typeof routes)['api.chat.contactFlags']
+      detection: (typeof routes)['api.chat.detection']
+      groups: (typeof routes)['api.chat.groups']
+      file: (typeof routes)['api.chat.file']
+      destroy: (typeof routes)['api.chat.destroy']
     }
   }
   dev: {
-    outbox: typeof routes['dev.outbox'] & {
-      latest: typeof routes['dev.outbox.latest']
+    outbox: (typeof routes)['dev.outbox'] & {
+      latest: (typeof routes)['dev.outbox.latest']
     }
+    advisers: (typeof routes)['dev.advisers']
   }
   users: {
-    login: typeof routes['users.login']
-    register: typeof routes['users.register']
-    loginAjax: typeof routes['users.loginAjax']
-    logInWithCode: typeof routes['users.logInWithCode']
-    registerAjax: typeof routes['users.registerAjax']
-    logout: typeof routes['users.logout']
-    passwordRecovery: typeof routes['users.passwordRecovery']
-    resetPassword: typeof routes['users.resetPassword'] & {
-      show: typeof routes['users.resetPassword.show']
+    login: (typeof routes)['users.login']
+    register: (typeof routes)['users.register']
+    loginAjax: (typeof routes)['users.loginAjax']
+    logInWithCode: (typeof routes)['users.logInWithCode']
+    registerAjax: (typeof routes)['users.registerAjax']
+    logout: (typeof routes)['users.logout']
+    passwordRecovery: (typeof routes)['users.passwordRecovery']
+    resetPassword: (typeof routes)['users.resetPassword'] & {
+      show: (typeof routes)['users.resetPassword.show']
     }
-    verifyEmail: typeof routes['users.verifyEmail']
+    verifyEmail: (typeof routes)['users.verifyEmail']
   }
   garage: {
-    page: typeof routes['garage.page']
+    page: (typeof routes)['garage.page']
+  }
+  stores: {
+    adviserInvitation: {
+      show: (typeof routes)['stores.adviserInvitation.show']
+      accept: (typeof routes)['stores.adviserInvitation.accept']
+    }
   }
   quotations: {
-    wizard: typeof routes['quotations.wizard']
-    pdf: typeof routes['quotations.pdf']
+    wizard: (typeof routes)['quotations.wizard']
+    pdf: (typeof routes)['quotations.pdf']
   }
-  index: typeof routes['index']
-  indexParams: typeof routes['indexParams']
-  quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
-  quotationRequestDetailCustomer: typeof routes['QuotationRequestDetailCustomer']
+  index: (typeof routes)['index']
+  indexParams: (typeof routes)['indexParams']
+  quotationRequestDetailPage: (typeof routes)['QuotationRequestDetailPage']
+  quotationRequestDetailCustomer: (typeof routes)['QuotationRequestDetailCustomer']
   payments: {
     local: {
-      show: typeof routes['payments.local.show']
-      pay: typeof routes['payments.local.pay']
+      show: (typeof routes)['payments.local.show']
+      pay: (typeof routes)['payments.local.pay']
     }
   }
   purchases: {
-    index: typeof routes['purchases.index']
-    show: typeof routes['purchases.show']
+    index: (typeof routes)['purchases.index']
+    show: (typeof routes)['purchases.show']
   }
   sales: {
-    index: typeof routes['sales.index']
-    show: typeof routes['sales.show']
+    index: (typeof routes)['sales.index']
+    show: (typeof routes)['sales.show']
   }
-  eventStream: typeof routes['event_stream']
-  subscribe: typeof routes['subscribe']
-  unsubscribe: typeof routes['unsubscribe']
+  eventStream: (typeof routes)['event_stream']
+  subscribe: (typeof routes)['subscribe']
+  unsubscribe: (typeof routes)['unsubscribe']
 }
