@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { api } from '~/lib/http'
 import { applyServerErrors } from '~/lib/form_errors'
@@ -76,22 +76,20 @@ export function AdviserInviteForm({
           maxLength={256}
           {...form.getInputProps('name')}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={T.email}
             placeholder={T.emailPlaceholder}
             type="email"
-            miw={220}
             {...form.getInputProps('email')}
           />
           <TextInput
             label={T.mobile}
             placeholder={T.mobilePlaceholder}
             type="tel"
-            miw={220}
             {...form.getInputProps('mobile')}
           />
-        </Group>
+        </SimpleGrid>
         <Text size="sm" c="dimmed">
           {T.contactHint}
         </Text>
