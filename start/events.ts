@@ -17,6 +17,7 @@ import QuotationRequestCreated, {
 import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/events/quotation_sent'
 import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
 import { STORE_GO_MODULE_ACTIVATED } from '#stores/events/store_activated'
+import { ADVISER_INVITED } from '#stores/events/adviser_invited'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -100,5 +101,13 @@ onOutboxEvent(STORE_GO_MODULE_ACTIVATED, async () => {
   const { default: NotifyStoreOfActivation } =
     await import('#notifications/listeners/notify_store_of_activation')
   const listener = await app.container.make(NotifyStoreOfActivation)
+  return (event) => listener.handle(event)
+})
+
+/** An adviser invitation sent or re-sent: its link goes out by e-mail and/or WhatsApp, once. */
+onOutboxEvent(ADVISER_INVITED, async () => {
+  const { default: SendAdviserInvitation } =
+    await import('#notifications/listeners/send_adviser_invitation')
+  const listener = await app.container.make(SendAdviserInvitation)
   return (event) => listener.handle(event)
 })

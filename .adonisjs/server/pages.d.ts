@@ -12,6 +12,7 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'dev/advisers': ExtractProps<(typeof import('../../inertia/pages/dev/advisers.tsx'))['default']>
     'dev/outbox': ExtractProps<(typeof import('../../inertia/pages/dev/outbox.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
@@ -28,6 +29,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/sales_opportunities': ExtractProps<(typeof import('../../inertia/pages/quotations/sales_opportunities.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
+    'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
     'stores/register': ExtractProps<(typeof import('../../inertia/pages/stores/register.tsx'))['default']>
     'stores/staff_stores': ExtractProps<(typeof import('../../inertia/pages/stores/staff_stores.tsx'))['default']>

@@ -60,6 +60,15 @@ export type ScannedRoutes = {
     'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'adviserId': ParamValue} }
+    'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'api.store.advisers.invitations.cancel': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -173,6 +182,10 @@ export type ScannedRoutes = {
     'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -251,6 +264,10 @@ export type ScannedRoutes = {
     'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
+    'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'dev.advisers': { paramsTuple?: []; params?: {} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -320,6 +337,9 @@ export type ScannedRoutes = {
     'api.productImages.store': { paramsTuple?: []; params?: {} }
     'stores.register.store': { paramsTuple?: []; params?: {} }
     'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
@@ -347,6 +367,7 @@ export type ScannedRoutes = {
     'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.invitations.cancel': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
     'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -358,6 +379,7 @@ export type ScannedRoutes = {
     'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.advisers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'adviserId': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }
     'api.quotations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -92,3 +92,49 @@ router
   .where('id', /^\d+$/)
   .as('api.store.config')
   .use(middleware.auth({ guards: ['web'] }))
+
+/*
+| A store's advisers (issue 20, the configuration's Asesores section; doc 1 §1 "manage advisers"):
+| the lists, invitations by e-mail or WhatsApp, re-send, cancel, deactivate and reactivate.
+*/
+const AdvisersController = () => import('#stores/controllers/advisers_controller')
+
+router
+  .group(() => {
+    router.get('/', [AdvisersController, 'index']).as('index')
+    router.patch('/:adviserId', [AdvisersController, 'update']).as('update')
+    router.get('/invitations', [AdvisersController, 'invitations']).as('invitations.index')
+    router.post('/invitations', [AdvisersController, 'invite']).as('invitations.store')
+    router
+      .post('/invitations/:invitationId/resend', [AdvisersController, 'resend'])
+      .as('invitations.resend')
+    router
+      .delete('/invitations/:invitationId', [AdvisersController, 'cancel'])
+      .as('invitations.cancel')
+  })
+  .prefix(p('/api/store/store/:id/advisers'))
+  .where('id', /^\d+$/)
+  .where('adviserId', /^\d+$/)
+  .where('invitationId', /^\d+$/)
+  .as('api.store.advisers')
+  .use(middleware.auth({ guards: ['api', 'web'] }))
+
+/* The invitation's link: the page (anybody) and the acceptance (signed in). */
+const AdviserInvitationPageController = () =>
+  import('#stores/controllers/adviser_invitation_page_controller')
+
+router
+  .get(p('/invitacion/asesor/:token'), [AdviserInvitationPageController, 'show'])
+  .as('stores.adviserInvitation.show')
+router
+  .post(p('/invitacion/asesor/:token/aceptar'), [AdviserInvitationPageController, 'accept'])
+  .as('stores.adviserInvitation.accept')
+  .use(middleware.auth({ guards: ['web'] }))
+
+/* Development only: the Asesores section on a page of its own (see DevAdvisersController). */
+const DevAdvisersController = () => import('#stores/controllers/dev_advisers_controller')
+
+router
+  .get('/dev/asesores', [DevAdvisersController, 'show'])
+  .as('dev.advisers')
+  .use([middleware.devOnly(), middleware.auth({ guards: ['web'] })])

@@ -679,6 +679,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.store.advisers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/advisers'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/adviser').listAdvisersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.advisers.update': {
+    methods: ["PATCH"]
+    pattern: '/api/store/store/:id/advisers/:adviserId'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/adviser').setAdviserActiveValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; adviserId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/adviser').setAdviserActiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.advisers.invitations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/advisers/invitations'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/adviser').listAdvisersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['invitations']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['invitations']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.advisers.invitations.store': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/advisers/invitations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/adviser').inviteAdviserValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/adviser').inviteAdviserValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['invite']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.advisers.invitations.resend': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/advisers/invitations/:invitationId/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['resend']>>>
+    }
+  }
+  'api.store.advisers.invitations.cancel': {
+    methods: ["DELETE"]
+    pattern: '/api/store/store/:id/advisers/invitations/:invitationId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/advisers_controller').default['cancel']>>>
+    }
+  }
+  'stores.adviserInvitation.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/invitacion/asesor/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/adviser_invitation_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/adviser_invitation_page_controller').default['show']>>>
+    }
+  }
+  'stores.adviserInvitation.accept': {
+    methods: ["POST"]
+    pattern: '/invitacion/asesor/:token/aceptar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/adviser_invitation_page_controller').default['accept']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/adviser_invitation_page_controller').default['accept']>>>
+    }
+  }
+  'dev.advisers': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/asesores'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
+    }
+  }
   'quotations.wizard': {
     methods: ["GET","HEAD"]
     pattern: '/home/page/cotizacion'

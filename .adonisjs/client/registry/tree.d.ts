@@ -73,7 +73,16 @@ export interface ApiDefinition {
         shipping: typeof routes['api.store.config.shipping']
         payments: typeof routes['api.store.config.payments']
       }
-      advisers: typeof routes['api.store.advisers']
+      advisers: typeof routes['api.store.advisers'] & {
+        index: typeof routes['api.store.advisers.index']
+        update: typeof routes['api.store.advisers.update']
+        invitations: {
+          index: typeof routes['api.store.advisers.invitations.index']
+          store: typeof routes['api.store.advisers.invitations.store']
+          resend: typeof routes['api.store.advisers.invitations.resend']
+          cancel: typeof routes['api.store.advisers.invitations.cancel']
+        }
+      }
     }
     quotationRequest: {
       store: typeof routes['api.quotationRequest.store']
@@ -194,6 +203,7 @@ export interface ApiDefinition {
     outbox: typeof routes['dev.outbox'] & {
       latest: typeof routes['dev.outbox.latest']
     }
+    advisers: typeof routes['dev.advisers']
   }
   users: {
     login: typeof routes['users.login']
@@ -216,6 +226,10 @@ export interface ApiDefinition {
       store: typeof routes['stores.register.store']
     }
     config: typeof routes['stores.config']
+    adviserInvitation: {
+      show: typeof routes['stores.adviserInvitation.show']
+      accept: typeof routes['stores.adviserInvitation.accept']
+    }
   }
   staff: {
     index: typeof routes['staff.index']

@@ -10,18 +10,25 @@ const LIFETIME: Record<Purpose, { hours: number }> = {
   verify_email: { hours: 24 * 7 },
 }
 
-const digest = (raw: string) => createHash('sha256').update(raw).digest('hex')
+/** The SHA-256 (hex) a link's token is kept as. */
+export const digest = (raw: string) => createHash('sha256').update(raw).digest('hex')
+
+/** A new random link token (32 bytes, base64url) and the digest to keep of it. */
+export function newLinkToken() {
+  const raw = randomBytes(32).toString('base64url')
+  return { raw, hash: digest(raw) }
+}
 
 /**
  * Single-use tokens for e-mail links. Only the SHA-256 of the token is stored.
  */
 export default class EmailTokens {
   async issue(user: User, purpose: Purpose) {
-    const raw = randomBytes(32).toString('base64url')
+    const { raw, hash } = newLinkToken()
     await EmailToken.create({
       userId: user.id,
       purpose,
-      tokenHash: digest(raw),
+      tokenHash: hash,
       expiresAt: DateTime.now().plus(LIFETIME[purpose]),
     })
     return raw
