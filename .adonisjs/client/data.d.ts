@@ -28,6 +28,7 @@ import type QuotationsVendorRatingTransformer from '#app/quotations/transformers
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
+import type StoresPublicStoreTransformer from '#app/stores/transformers/public_store_transformer'
 import type StoresStoreShippingTransformer from '#app/stores/transformers/store_shipping_transformer'
 import type StoresSupplierTransformer from '#app/stores/transformers/supplier_transformer'
 import type UsersActivityTransformer from '#app/users/transformers/activity_transformer'
@@ -135,6 +136,10 @@ export namespace Data {
     export type ProductImage = InferData<StoresProductImageTransformer>
     export namespace ProductImage {
       export type Variants = InferVariants<StoresProductImageTransformer>
+    }
+    export type PublicStore = InferData<StoresPublicStoreTransformer>
+    export namespace PublicStore {
+      export type Variants = InferVariants<StoresPublicStoreTransformer>
     }
     export type StoreShipping = InferData<StoresStoreShippingTransformer>
     export namespace StoreShipping {

@@ -81,6 +81,7 @@ export type ScannedRoutes = {
     'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.buyerIgnores.store': { paramsTuple?: []; params?: {} }
     'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.addresses.store': { paramsTuple?: []; params?: {} }
     'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -173,6 +174,7 @@ export type ScannedRoutes = {
     'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
@@ -243,6 +245,7 @@ export type ScannedRoutes = {
     'quotations.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'QuotationRequestDetailCustomer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendorRatings.index': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }

@@ -468,6 +468,12 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":0,"val":"vendorRatings","end":""},{"old":"/api/repuestosGo/vendorRatings/:storeId","type":1,"val":"storeId","end":""}],
     types: placeholder as Registry['api.vendorRatings.index']['types'],
   },
+  'stores.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:store',
+    tokens: [{"old":"/tienda/:store","type":0,"val":"tienda","end":""},{"old":"/tienda/:store","type":1,"val":"store","end":""}],
+    types: placeholder as Registry['stores.show']['types'],
+  },
   'api.addresses.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/users/userAdditionalAddress',

@@ -931,6 +931,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_ratings_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'stores.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/:store'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { store: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/store_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/store_page_controller').default['show']>>>
+    }
+  }
   'api.addresses.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/users/userAdditionalAddress'

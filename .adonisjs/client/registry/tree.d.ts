@@ -208,6 +208,9 @@ export interface ApiDefinition {
   indexParams: typeof routes['indexParams']
   quotationRequestDetailPage: typeof routes['QuotationRequestDetailPage']
   quotationRequestDetailCustomer: typeof routes['QuotationRequestDetailCustomer']
+  stores: {
+    show: typeof routes['stores.show']
+  }
   payments: {
     local: {
       show: typeof routes['payments.local.show']
