@@ -103,7 +103,12 @@ export function StoreHeader({
               href={urlFor('quotations.wizard', {}, { qs: { tienda: store.urlPath } })}
               leftSection={<IconSend size={18} />}
               size="md"
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              w={{ base: '100%', xs: 'auto' }}
+              // the label wraps on a narrow phone instead of being cut
+              styles={{
+                root: { height: 'auto', minHeight: 42, paddingBlock: 8, alignSelf: 'flex-start' },
+                label: { whiteSpace: 'normal', textAlign: 'center' },
+              }}
             >
               {T.requestQuote}
             </Button>
