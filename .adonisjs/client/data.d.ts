@@ -30,6 +30,7 @@ import type QuotationsVendorRequestDetailTransformer from '#app/quotations/trans
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
 import type StoresPendingStoreTransformer from '#app/stores/transformers/pending_store_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
+import type StoresPublicStoreTransformer from '#app/stores/transformers/public_store_transformer'
 import type StoresStoreShippingTransformer from '#app/stores/transformers/store_shipping_transformer'
 import type StoresSupplierTransformer from '#app/stores/transformers/supplier_transformer'
 import type UsersActivityTransformer from '#app/users/transformers/activity_transformer'
@@ -145,6 +146,10 @@ export namespace Data {
     export type ProductImage = InferData<StoresProductImageTransformer>
     export namespace ProductImage {
       export type Variants = InferVariants<StoresProductImageTransformer>
+    }
+    export type PublicStore = InferData<StoresPublicStoreTransformer>
+    export namespace PublicStore {
+      export type Variants = InferVariants<StoresPublicStoreTransformer>
     }
     export type StoreShipping = InferData<StoresStoreShippingTransformer>
     export namespace StoreShipping {

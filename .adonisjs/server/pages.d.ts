@@ -32,6 +32,7 @@ declare module '@adonisjs/inertia/types' {
     'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
     'stores/register': ExtractProps<(typeof import('../../inertia/pages/stores/register.tsx'))['default']>
+    'stores/show': ExtractProps<(typeof import('../../inertia/pages/stores/show.tsx'))['default']>
     'stores/staff_stores': ExtractProps<(typeof import('../../inertia/pages/stores/staff_stores.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>
     'users/register': ExtractProps<(typeof import('../../inertia/pages/users/register.tsx'))['default']>

@@ -104,6 +104,7 @@ export type ScannedRoutes = {
     'api.salesOpportunities.index': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.indicators': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.count': { paramsTuple?: []; params?: {} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.addresses.store': { paramsTuple?: []; params?: {} }
     'api.addresses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -208,6 +209,7 @@ export type ScannedRoutes = {
     'api.salesOpportunities.index': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.indicators': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.count': { paramsTuple?: []; params?: {} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }
@@ -290,6 +292,7 @@ export type ScannedRoutes = {
     'api.salesOpportunities.index': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.indicators': { paramsTuple?: []; params?: {} }
     'api.salesOpportunities.count': { paramsTuple?: []; params?: {} }
+    'stores.show': { paramsTuple: [ParamValue]; params: {'store': ParamValue} }
     'api.addresses.index': { paramsTuple?: []; params?: {} }
     'api.billing.index': { paramsTuple?: []; params?: {} }
     'api.checkoutRecords.show': { paramsTuple?: []; params?: {} }

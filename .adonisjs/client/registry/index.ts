@@ -606,6 +606,12 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/countSalesOpportunities","type":0,"val":"countSalesOpportunities","end":""}],
     types: placeholder as Registry['api.salesOpportunities.count']['types'],
   },
+  'stores.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:store',
+    tokens: [{"old":"/tienda/:store","type":0,"val":"tienda","end":""},{"old":"/tienda/:store","type":1,"val":"store","end":""}],
+    types: placeholder as Registry['stores.show']['types'],
+  },
   'api.addresses.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/users/userAdditionalAddress',

@@ -1207,6 +1207,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/sales_opportunities_controller').default['count']>>>
     }
   }
+  'stores.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/:store'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { store: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/store_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/store_page_controller').default['show']>>>
+    }
+  }
   'api.addresses.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/users/userAdditionalAddress'

@@ -230,6 +230,7 @@ export interface ApiDefinition {
       show: typeof routes['stores.adviserInvitation.show']
       accept: typeof routes['stores.adviserInvitation.accept']
     }
+    show: typeof routes['stores.show']
   }
   staff: {
     index: typeof routes['staff.index']

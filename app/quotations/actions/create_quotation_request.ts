@@ -17,7 +17,10 @@ import {
   type WizardVehicle,
 } from '#garage/rules/vehicle'
 import { normalizePlate } from '#garage/rules/plate'
-import Store from '#stores/models/store'
+import type Store from '#stores/models/store'
+import PublicStoreQuery from '#stores/queries/public_store_query'
+import { storePersonQuery } from '#stores/queries/store_people_query'
+import { STORE_REQUEST_MESSAGES } from '#quotations/rules/store_request'
 import { normalizeReference } from '#stores/rules/product_image_rules'
 import QuotationRequest from '#quotations/models/quotation_request'
 import QuotationRequestDetail from '#quotations/models/quotation_request_detail'
@@ -78,8 +81,27 @@ export default class CreateQuotationRequest {
   constructor(
     private plateLookups: FindPlateLookupQuery,
     private catalog: PartsCatalog,
-    private outbox: Outbox
+    private outbox: Outbox,
+    private stores: PublicStoreQuery
   ) {}
+
+  /**
+   * The store of a store request: open to the public on this host (active, with the GO module,
+   * of the host's country — PublicStoreQuery) and not one the buyer acts for, as owner or
+   * active adviser (storePersonQuery: a store never trades with itself). 422 on `store_id`.
+   */
+  private async requestStore(
+    input: CreateRequestInput,
+    storeId: number,
+    trx: TransactionClientContract
+  ): Promise<Store> {
+    const store = await this.stores.byId(storeId, input.countryCode, trx)
+    if (!store)
+      throw new BusinessError(STORE_REQUEST_MESSAGES.storeUnavailable, 422, {}, 'store_id')
+    const own = await storePersonQuery(store.id, input.user.id).useTransaction(trx).first()
+    if (own) throw new BusinessError(STORE_REQUEST_MESSAGES.ownStore, 422, {}, 'store_id')
+    return store
+  }
 
   async handle(input: CreateRequestInput) {
     if (input.idempotencyKey) {
@@ -100,10 +122,7 @@ export default class CreateQuotationRequest {
         const chosen = garage
           ? await this.completeGarage(garage, vehicle, trx)
           : await this.resolveVehicle(input, plateData, trx)
-        const store = input.storeId ? await Store.find(input.storeId, { client: trx }) : null
-        if (input.storeId && !store) {
-          throw new BusinessError('La tienda no existe', 422, {}, 'store_id')
-        }
+        const store = input.storeId ? await this.requestStore(input, input.storeId, trx) : null
         const supplierIds = input.sendToProviders ? await this.ownSuppliers(input, trx) : []
 
         const created = await QuotationRequest.create(

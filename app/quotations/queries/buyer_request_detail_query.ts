@@ -5,7 +5,7 @@ import {
   storeShippingRules,
   type StoreShippingRule,
 } from '#stores/queries/store_shipping_rules_query'
-import { ratedByOwnPeople } from '#quotations/queries/vendor_ratings_query'
+import { storeReputations, type StoreReputation } from '#quotations/queries/vendor_ratings_query'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 
 /**
@@ -24,11 +24,7 @@ export interface BuyerDetailAccess {
   canSeeInfractions: boolean
 }
 
-/** A store's NPS ratings: average score (0–10) and how many. */
-export interface StoreReputation {
-  averageScore: number | null
-  count: number
-}
+export type { StoreReputation }
 
 /**
  * Everything the buyer's detail page shows of one request (doc 3 §3, §7 "Get a request with
@@ -117,7 +113,7 @@ export default class BuyerRequestDetailQuery {
     const storeIds = [...new Set(request.quotations.map((quotation) => quotation.storeId))]
     const [bought, reputations, shippingRules] = await Promise.all([
       this.bought(quotationIds),
-      this.reputations(storeIds),
+      storeReputations(storeIds),
       storeShippingRules(storeIds),
     ])
     return { request, access, ...bought, reputations, shippingRules, ownStoreQuotationIds }
@@ -146,30 +142,5 @@ export default class BuyerRequestDetailQuery {
       if (row.detail_id !== null && units > 0) purchasedDetailIds.add(Number(row.detail_id))
     }
     return { boughtByItem, purchasedDetailIds }
-  }
-
-  /**
-   * The NPS ratings of each store (average score 0–10 and count), one aggregate query; the
-   * store's own people's ratings are not counted (`ratedByOwnPeople`).
-   */
-  private async reputations(storeIds: number[]) {
-    const reputations = new Map<number, StoreReputation>()
-    if (storeIds.length === 0) return reputations
-    const rows: { store_id: number; average: number | string | null; total: number | string }[] =
-      await db
-        .from('nps_ratings')
-        .whereIn('store_id', storeIds)
-        .whereNotExists(ratedByOwnPeople())
-        .groupBy('store_id')
-        .select('store_id')
-        .avg('score as average')
-        .count('* as total')
-    for (const row of rows) {
-      reputations.set(Number(row.store_id), {
-        averageScore: row.average === null ? null : Number(row.average),
-        count: Number(row.total),
-      })
-    }
-    return reputations
   }
 }

@@ -12,6 +12,39 @@ import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 export const ratedByOwnPeople = () =>
   storePersonQuery(columnRef('nps_ratings.store_id'), columnRef('nps_ratings.user_id'))
 
+/** A store's NPS ratings: average score (0–10) and how many. */
+export interface StoreReputation {
+  averageScore: number | null
+  count: number
+}
+
+/**
+ * The ratings aggregate of each store (average score and count, without the ratings of its own
+ * people), one grouped query whatever the number of stores: the buyer's detail page (next to
+ * each quotation), the ratings modal and the public store page read it here. A store without
+ * ratings is absent from the map.
+ */
+export async function storeReputations(storeIds: number[]) {
+  const reputations = new Map<number, StoreReputation>()
+  if (storeIds.length === 0) return reputations
+  const rows: { store_id: number; average: number | string | null; total: number | string }[] =
+    await db
+      .from('nps_ratings')
+      .whereIn('store_id', storeIds)
+      .whereNotExists(ratedByOwnPeople())
+      .groupBy('store_id')
+      .select('store_id')
+      .avg('score as average')
+      .count('* as total')
+  for (const row of rows) {
+    reputations.set(Number(row.store_id), {
+      averageScore: row.average === null ? null : Number(row.average),
+      count: Number(row.total),
+    })
+  }
+  return reputations
+}
+
 /** Ratings per page of the ratings modal unless asked otherwise. */
 export const RATINGS_PAGE_SIZE = 10
 export const RATINGS_MAX_PAGE_SIZE = 50
@@ -27,7 +60,7 @@ export default class VendorRatingsQuery {
   async page(storeId: number, page: number, pageSize: number) {
     const store = await Store.query().where('id', storeId).select('id', 'name').first()
     if (!store) throw missingRecord()
-    const [rows, aggregate] = await Promise.all([
+    const [rows, reputations] = await Promise.all([
       NpsRating.query()
         .where('store_id', storeId)
         .whereNotExists(ratedByOwnPeople())
@@ -36,19 +69,9 @@ export default class VendorRatingsQuery {
         .offset(page * pageSize)
         .limit(pageSize)
         .preload('user', (user) => user.select('id', 'full_name')),
-      db
-        .from('nps_ratings')
-        .where('store_id', storeId)
-        .whereNotExists(ratedByOwnPeople())
-        .avg('score as average')
-        .count('* as total')
-        .first(),
+      storeReputations([storeId]),
     ])
-    const count = Number(aggregate?.total ?? 0)
-    const averageScore =
-      aggregate?.average === null || aggregate?.average === undefined
-        ? null
-        : Number(aggregate.average)
+    const { count, averageScore } = reputations.get(storeId) ?? { count: 0, averageScore: null }
     return { store, rows, count, averageScore, page, pageSize }
   }
 }

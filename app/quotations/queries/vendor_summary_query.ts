@@ -1,20 +1,16 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import QuotationRequest from '#quotations/models/quotation_request'
 import { VENDOR_IGNORE_REASONS, type VendorIgnoreReason } from '#quotations/models/vendor_ignore'
-import { vendorScopes } from '#quotations/queries/vendor_request_scopes'
-import VendorPendingQuery, { visibleToStore } from '#quotations/queries/vendor_pending_query'
+import VendorPendingQuery from '#quotations/queries/vendor_pending_query'
+import {
+  SUMMARY_DAYS,
+  percent,
+  sqlTime,
+  storeResponse,
+  toMillis,
+} from '#quotations/queries/store_response_query'
 import type { VendorScope } from '#quotations/queries/vendor_access_query'
-
-/** Indicators are read over the last 30 days (doc 2 §9 "an average over the last 30 days"). */
-export const SUMMARY_DAYS = 30
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10
-const percent = (part: number, whole: number) => (whole > 0 ? oneDecimal((part / whole) * 100) : 0)
-const sqlTime = (date: DateTime) => date.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
-const toMillis = (value: unknown) =>
-  value instanceof Date ? value.getTime() : Date.parse(`${String(value).replace(' ', 'T')}Z`)
 
 /**
  * The figures of a store's workspace that exist so far, from real rows: what the 'Mis
@@ -22,8 +18,8 @@ const toMillis = (value: unknown) =>
  * indicators (NPS, efficiency by adviser, the analytics report). All counts are of the last
  * 30 days except the live ones (`pending`, `inProcess`, `opportunities`).
  *
- * - received: requests that reached the store (its channel and enabled brands, not its own).
- * - responded: of those, the ones the store quoted or discarded; responseRate in %.
+ * - received, responded, responseRate: storeResponse (store_response_query.ts), the same
+ *   figures the public store page shows.
  * - responseTimeMinutes: average minutes from a request to the store's quotation of it.
  * - discardReasons: reason, count and % of the store's discards (doc 2 §3 discard indicators).
  * - quotations: made, underReview (still available to the buyer, not bought, not discarded),
@@ -54,30 +50,7 @@ export default class VendorSummaryQuery {
         .first(),
     ])
 
-    const received = QuotationRequest.query().where('quotation_requests.created_at', '>=', since)
-    visibleToStore(received, scope)
-    vendorScopes.ownedByStore(received, scope)
-    const receivedRow = await received.clone().count('* as total').pojo<{ total: number }>().first()
-    const respondedRow = await received
-      .clone()
-      .where((answered) =>
-        answered
-          .whereExists((quoted) =>
-            quoted
-              .from('quotations')
-              .whereColumn('quotations.quotation_request_id', 'quotation_requests.id')
-              .where('quotations.store_id', scope.storeId)
-          )
-          .orWhereExists((ignored) =>
-            ignored
-              .from('vendor_ignores')
-              .whereColumn('vendor_ignores.quotation_request_id', 'quotation_requests.id')
-              .where('vendor_ignores.store_id', scope.storeId)
-          )
-      )
-      .count('* as total')
-      .pojo<{ total: number }>()
-      .first()
+    const response = await storeResponse(scope, now)
 
     const reasonRows: { reason: VendorIgnoreReason; total: number | string }[] = await db
       .from('vendor_ignores')
@@ -166,17 +139,15 @@ export default class VendorSummaryQuery {
     const totalQuotes = quotations.reduce((sum, quotation) => sum + Number(quotation.total), 0)
     const totalOrders = orders.reduce((sum, order) => sum + Number(order.total), 0)
     const discards = reasonRows.reduce((sum, row) => sum + Number(row.total), 0)
-    const receivedCount = Number(receivedRow?.total ?? 0)
-    const respondedCount = Number(respondedRow?.total ?? 0)
 
     return {
       days: SUMMARY_DAYS,
       pending: opportunities.requests,
       inProcess: Number(inProcess?.total ?? 0),
       opportunities,
-      received: receivedCount,
-      responded: respondedCount,
-      responseRate: percent(respondedCount, receivedCount),
+      received: response.received,
+      responded: response.responded,
+      responseRate: response.responseRate,
       responseTimeMinutes: quotations.length ? Math.round(minutes / quotations.length) : null,
       quoted: new Set(quotations.map((quotation) => Number(quotation.quotation_request_id))).size,
       discarded: discards,

@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import drive from '@adonisjs/drive/services/main'
 import ProductImage from '#stores/models/product_image'
 import ProductImagesByReferenceQuery from '#stores/queries/product_images_by_reference_query'
 import ProductImageTransformer, {
@@ -18,13 +17,8 @@ import {
 import { PRODUCT_IMAGE_MESSAGES as M } from '#stores/rules/product_image_rules'
 import { uploadOwner } from '#core/validators/upload_key'
 import { apiSerializer } from '#core/services/api_serializer'
+import { photoUrl } from '#stores/services/photo_url'
 import { allowed, missingRecord, orFail } from '#core/policies/decisions'
-
-/** Where a stored photo is served: a key through the disk; a path or URL as it is. */
-async function photoUrl(photo: string) {
-  if (/^https?:\/\//.test(photo) || photo.startsWith('/')) return photo
-  return drive.use().getUrl(photo)
-}
 
 async function findImage(id: string | number) {
   const image = await ProductImage.find(id)

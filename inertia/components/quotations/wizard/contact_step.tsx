@@ -53,9 +53,11 @@ export const ContactStep = forwardRef<
     /** Called when the guest picks 'Estoy registrado', before the login form shows. */
     onChooseLogin: () => void
     onVerified: () => void
+    /** Where the login of 'Estoy registrado' comes back to (the wizard with `resume`). */
+    resumeUrl?: string
   }
 >(function ContactStepFields(
-  { form, guestMode, onGuestModeChange, onChooseLogin, onVerified },
+  { form, guestMode, onGuestModeChange, onChooseLogin, onVerified, resumeUrl },
   ref
 ) {
   const { user, country } = useShared()
@@ -123,7 +125,7 @@ export const ContactStep = forwardRef<
             Ingresa a tu cuenta y continuamos con tu solicitud.
           </Text>
           <LoginForm
-            urlreturn={urlFor('quotations.wizard', {}, { qs: { resume: 1 } })}
+            urlreturn={resumeUrl ?? urlFor('quotations.wizard', {}, { qs: { resume: 1 } })}
             onSignUp={() => onGuestModeChange('form')}
             onForgotPassword={() => authModals.open('passRecoveryModal')}
           />

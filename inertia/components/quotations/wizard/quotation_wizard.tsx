@@ -49,6 +49,7 @@ export function QuotationWizard({
   storeId = null,
   forceVehicleForm = false,
   resume = false,
+  resumeUrl,
   onDone,
 }: {
   mode?: 'page' | 'modal'
@@ -57,6 +58,8 @@ export function QuotationWizard({
   forceVehicleForm?: boolean
   /** Back from the login of a guest who chose 'Estoy registrado'. */
   resume?: boolean
+  /** Where that login comes back to, when not the plain wizard page (a store request). */
+  resumeUrl?: string
   onDone?: () => void
 }) {
   const { user } = useShared()
@@ -191,6 +194,7 @@ export function QuotationWizard({
                 })
               }
               onVerified={openSummary}
+              resumeUrl={resumeUrl}
             />
           </Stepper.Step>
         </Stepper>
