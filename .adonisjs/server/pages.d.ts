@@ -27,6 +27,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/index': ExtractProps<(typeof import('../../inertia/pages/quotations/index.tsx'))['default']>
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
+    'stores/product_images': ExtractProps<(typeof import('../../inertia/pages/stores/product_images.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>
     'users/register': ExtractProps<(typeof import('../../inertia/pages/users/register.tsx'))['default']>
     'users/reset_password': ExtractProps<(typeof import('../../inertia/pages/users/reset_password.tsx'))['default']>

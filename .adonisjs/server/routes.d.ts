@@ -46,10 +46,13 @@ export type ScannedRoutes = {
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -154,7 +157,10 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -224,7 +230,10 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }

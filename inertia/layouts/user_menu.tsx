@@ -1,8 +1,15 @@
 import { Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconBuildingStore, IconCar, IconFileText, IconLogout } from '@tabler/icons-react'
+import {
+  IconBuildingStore,
+  IconCar,
+  IconFileText,
+  IconLogout,
+  IconPhoto,
+} from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { usePath, useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 import { UserMenuTrigger } from './user_menu_trigger'
 
 /**
@@ -71,6 +78,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-sales"
           >
             Ventas
+          </Menu.Item>
+        )}
+        {user.storeUrl && (user.isVendor || user.storeByAdviser) && (
+          <Menu.Item
+            component="a"
+            href={urlFor('stores.productImages', { storeUrl: user.storeUrl })}
+            leftSection={<IconPhoto size={16} />}
+            data-testid="menu-product-photos"
+          >
+            Fotos de productos
           </Menu.Item>
         )}
         {can.useGarage && (

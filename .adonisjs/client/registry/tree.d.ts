@@ -61,6 +61,8 @@ export interface ApiDefinition {
     }
     productImages: {
       lookup: typeof routes['api.productImages.lookup']
+      index: typeof routes['api.productImages.index']
+      report: typeof routes['api.productImages.report']
       store: typeof routes['api.productImages.store']
       update: typeof routes['api.productImages.update']
       destroy: typeof routes['api.productImages.destroy']
@@ -199,6 +201,9 @@ export interface ApiDefinition {
   }
   garage: {
     page: typeof routes['garage.page']
+  }
+  stores: {
+    productImages: typeof routes['stores.productImages']
   }
   quotations: {
     wizard: typeof routes['quotations.wizard']
