@@ -9,6 +9,10 @@ const dateFormat = new Intl.DateTimeFormat('es-CO', {
   year: 'numeric',
 })
 
+/** Shown instead of a photo that cannot be loaded (a grey square, no request). */
+const BROKEN_PHOTO =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="56" height="56"%3E%3Crect width="56" height="56" fill="%23e9ecef"/%3E%3C/svg%3E'
+
 /** When the record was registered. */
 function dateOf(image: ProductImage) {
   return image.created_at ? dateFormat.format(new Date(image.created_at)) : ''
@@ -29,15 +33,15 @@ export function ProductPhotosTable({
   onDelete: (image: ProductImage) => void
 }) {
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" striped highlightOnHover data-testid="product-photos">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={72}>{T.photo}</Table.Th>
             <Table.Th>{T.imageId}</Table.Th>
             <Table.Th>{T.name}</Table.Th>
-            <Table.Th>{T.equivalences}</Table.Th>
-            <Table.Th>{T.date}</Table.Th>
+            <Table.Th visibleFrom="sm">{T.equivalences}</Table.Th>
+            <Table.Th visibleFrom="sm">{T.date}</Table.Th>
             <Table.Th w={96}>{T.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +52,16 @@ export function ProductPhotosTable({
               <Table.Tr key={image.id}>
                 <Table.Td>
                   {image.imagesURLs[0] ? (
-                    <Image src={image.imagesURLs[0]} alt={label} w={56} h={56} radius="sm" />
+                    <Image
+                      src={image.imagesURLs[0]}
+                      fallbackSrc={BROKEN_PHOTO}
+                      alt={T.thumbnail(label)}
+                      w={56}
+                      h={56}
+                      radius="sm"
+                      fit="cover"
+                      bd="1px solid var(--mantine-color-gray-3)"
+                    />
                   ) : (
                     <ThemeIcon variant="light" color="gray" size={56} aria-label={T.noPhoto}>
                       <IconPhotoOff size={20} />
@@ -68,12 +81,12 @@ export function ProductPhotosTable({
                 <Table.Td>
                   <Text size="sm">{image.name}</Text>
                 </Table.Td>
-                <Table.Td maw={220}>
+                <Table.Td maw={220} visibleFrom="sm">
                   <Text size="xs" c="dimmed" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {image.equivalences?.split(',').join(', ')}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {dateOf(image)}
                   </Text>

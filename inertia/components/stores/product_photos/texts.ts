@@ -69,4 +69,5 @@ export const PHOTOS_PAGE_TEXTS = {
   removeButton: 'Eliminar',
   cancel: 'Cancelar',
   noPhoto: 'Sin foto',
+  thumbnail: (name: string) => `Foto de ${name}`,
 } as const
