@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import ExcelJS from 'exceljs'
+import sharp from 'sharp'
+import app from '@adonisjs/core/services/app'
 import ProductImage from '#stores/models/product_image'
 import StoreAdviser from '#stores/models/store_adviser'
 import type User from '#users/models/user'
@@ -239,5 +241,70 @@ test.group('Product images: the Excel report', (group) => {
     buyer.assertStatus(403)
     const guest = await client.get(REPORT).accept('json')
     guest.assertStatus(401)
+  })
+})
+
+test.group('Product images: the limits exactly', (group) => {
+  freshDatabase(group)
+
+  /** A photo of `width` × `height` uploaded by `user`: its key. */
+  async function upload(client: ApiClient, user: User, width: number, height: number) {
+    const file = app.tmpPath(`photos-limit-${width}x${height}.png`)
+    await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .png()
+      .toFile(file)
+    const response = await client
+      .post('/api/uploads/image')
+      .file('file', file)
+      .field('purpose', 'product_image')
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(201)
+    return response.body().data.path as string
+  }
+
+  test('16 characters, 4096 of substitutes, 5 photos of 500 × 500 are accepted', async ({
+    client,
+    assert,
+  }) => {
+    const { owner } = await makeGoStore()
+    const photos = []
+    for (let index = 0; index < 5; index++) photos.push(await upload(client, owner, 500, 500))
+    const equivalences = 'WIX51348 '.repeat(455) + 'P'
+    assert.lengthOf(equivalences, 4096)
+    const response = await client
+      .post('/api/catalogo/images')
+      .json({
+        image_id: 'A'.repeat(16),
+        name: 'Filtro',
+        equivalences,
+        image_1: photos[0],
+        image_2: photos[1],
+        image_3: photos[2],
+        image_4: photos[3],
+        image_5: photos[4],
+      })
+      .loginAs(owner)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(201)
+    const saved = await ProductImage.findOrFail(response.body().data.id)
+    assert.deepEqual(saved.images, photos)
+    assert.lengthOf(saved.imageId, 16)
+  })
+
+  test('499 px on one side is refused', async ({ client }) => {
+    const { owner } = await makeGoStore()
+    const response = await client
+      .post('/api/catalogo/images')
+      .json({ image_id: 'B1', name: 'Filtro', image_1: await upload(client, owner, 500, 499) })
+      .loginAs(owner)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(422)
+    response.assertBodyContains({
+      errors: [{ field: 'image_1', message: M.imageTooSmall(500, 499) }],
+    })
   })
 })
