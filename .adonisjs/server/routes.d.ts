@@ -48,6 +48,7 @@ export type ScannedRoutes = {
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.productImages.index': { paramsTuple?: []; params?: {} }
     'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -159,6 +160,7 @@ export type ScannedRoutes = {
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.productImages.index': { paramsTuple?: []; params?: {} }
     'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
@@ -232,6 +234,7 @@ export type ScannedRoutes = {
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
     'api.productImages.index': { paramsTuple?: []; params?: {} }
     'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }

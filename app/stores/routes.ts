@@ -27,6 +27,7 @@ router
     router.get('/productRegistrationImage', [ProductImagesController, 'lookup']).as('lookup')
     router.get('/storeImages', [ProductImagesController, 'index']).as('index')
     router.get('/excelReport', [ProductImagesController, 'report']).as('report')
+    router.get('/myUploads', [ProductImagesController, 'myUploads']).as('myUploads')
     router.post('/', [ProductImagesController, 'store']).as('store')
     router.patch('/:id', [ProductImagesController, 'update']).as('update').where('id', /^\d+$/)
     router.delete('/:id', [ProductImagesController, 'destroy']).as('destroy').where('id', /^\d+$/)

@@ -270,6 +270,12 @@ const routes = {
     tokens: [{"old":"/api/catalogo/images/excelReport","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"excelReport","end":""}],
     types: placeholder as Registry['api.productImages.report']['types'],
   },
+  'api.productImages.myUploads': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/catalogo/images/myUploads',
+    tokens: [{"old":"/api/catalogo/images/myUploads","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"myUploads","end":""}],
+    types: placeholder as Registry['api.productImages.myUploads']['types'],
+  },
   'api.productImages.store': {
     methods: ["POST"],
     pattern: '/api/catalogo/images',

@@ -535,6 +535,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['report']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.productImages.myUploads': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/images/myUploads'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/product_image').storeImagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['myUploads']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['myUploads']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.productImages.store': {
     methods: ["POST"]
     pattern: '/api/catalogo/images'

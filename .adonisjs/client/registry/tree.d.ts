@@ -63,6 +63,7 @@ export interface ApiDefinition {
       lookup: typeof routes['api.productImages.lookup']
       index: typeof routes['api.productImages.index']
       report: typeof routes['api.productImages.report']
+      myUploads: typeof routes['api.productImages.myUploads']
       store: typeof routes['api.productImages.store']
       update: typeof routes['api.productImages.update']
       destroy: typeof routes['api.productImages.destroy']

@@ -7,6 +7,7 @@ import ProductImage from '#stores/models/product_image'
 import StoreProductImagesQuery, {
   STORE_IMAGES_PAGE_SIZE,
 } from '#stores/queries/store_product_images_query'
+import MyProductUploadsQuery from '#stores/queries/my_product_uploads_query'
 import ProductImagesByReferenceQuery from '#stores/queries/product_images_by_reference_query'
 import ProductImageTransformer, {
   type ProductImageView,
@@ -116,6 +117,25 @@ export default class ProductImagesController {
       output.destroy(error)
     })
     ctx.response.stream(output)
+  }
+
+  /**
+   * GET /api/catalogo/images/myUploads?page=1 — the product photos this user uploaded before
+   * (MyProductUploadsQuery), for 'Elegir de mis fotos': `{ data: [{ key, url }], metadata: {
+   * count, page, pageSize } }`. 403 as the list.
+   */
+  @inject()
+  async myUploads(ctx: HttpContext, query: MyProductUploadsQuery) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const { page } = await storeImagesValidator.validate(ctx.request.qs())
+    const result = await query.list(ctx.auth.getUserOrFail().id, page ?? 1)
+    const data = await Promise.all(
+      result.keys.map(async (key) => ({ key, url: await photoUrl(key) }))
+    )
+    return {
+      data,
+      metadata: { count: result.total, page: result.page, pageSize: result.pageSize },
+    }
   }
 
   /**

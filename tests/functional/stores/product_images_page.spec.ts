@@ -21,6 +21,7 @@ import { makeGoStore } from '#tests/helpers/vendors'
  */
 const LIST = '/api/catalogo/images/storeImages'
 const REPORT = '/api/catalogo/images/excelReport'
+const MINE = '/api/catalogo/images/myUploads'
 const page = (url: string) => `/tienda/${url}/fotos`
 
 const list = (client: ApiClient, user: User, qs: Record<string, unknown> = {}) =>
@@ -306,5 +307,53 @@ test.group('Product images: the limits exactly', (group) => {
     response.assertBodyContains({
       errors: [{ field: 'image_1', message: M.imageTooSmall(500, 499) }],
     })
+  })
+})
+
+test.group('Product images: my earlier photos', (group) => {
+  freshDatabase(group)
+
+  test("the user's own product uploads, newest first; never another's", async ({
+    client,
+    assert,
+  }) => {
+    const { owner, advisers } = await makeGoStore({ advisers: 1 })
+    const file = app.tmpPath('photos-mine.png')
+    await sharp({ create: { width: 500, height: 500, channels: 3, background: '#ffffff' } })
+      .png()
+      .toFile(file)
+    const send = async (user: User, purpose: string) => {
+      const response = await client
+        .post('/api/uploads/image')
+        .file('file', file)
+        .field('purpose', purpose)
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(201)
+      return response.body().data.path as string
+    }
+    const first = await send(owner, 'product_image')
+    const second = await send(owner, 'product_image')
+    await send(owner, 'detail')
+    await send(advisers[0].account, 'product_image')
+    const response = await client.get(MINE).loginAs(owner).accept('json')
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().data.map((photo: { key: string }) => photo.key),
+      [second, first]
+    )
+    assert.equal(response.body().data[0].url, `/uploads/${second}`)
+    assert.deepEqual(response.body().metadata, { count: 2, page: 1, pageSize: 12 })
+  })
+
+  test('a buyer 403; a guest 401', async ({ client }) => {
+    const buyer = await client
+      .get(MINE)
+      .loginAs(await makeBuyer())
+      .accept('json')
+    buyer.assertStatus(403)
+    const guest = await client.get(MINE).accept('json')
+    guest.assertStatus(401)
   })
 })
