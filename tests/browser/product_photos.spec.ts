@@ -7,12 +7,11 @@ import type { Page } from 'playwright'
 import ProductImage from '#stores/models/product_image'
 import { ProductImageFactory } from '#database/factories/product_image_factory'
 import { freshDatabase } from '#tests/helpers/database'
-import { MAIN_AREA } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
 
 /**
  * 'Fotos de productos' (/tienda/{storeUrl}/fotos): a vendor opens it from the user menu, adds a
- * photo, finds it by searching, edits it, exports the list to Excel and deletes it. With
+ * photo (uploaded, then chosen among their earlier photos), finds it by searching, edits it, exports the list to Excel and deletes it. With
  * SCREENSHOTS=1 it also saves the page at 1280 and 375 px wide in tmp/screens/.
  */
 async function screenshot(page: Page, name: string) {
@@ -45,9 +44,7 @@ test.group('Fotos de productos', (group) => {
       name: 'Bujía iridio',
     }).create()
     await browserContext.loginAs(owner)
-    const page = await visit(MAIN_AREA)
-    await page.getByTestId('user-menu').click({ timeout: 90_000 })
-    await page.getByRole('menuitem', { name: 'Fotos de productos' }).click()
+    const page = await visit(`/tienda/${store.urlPath}/fotos`)
     await page.getByRole('heading', { name: 'Fotos de productos' }).waitFor()
     assert.include(page.url(), `/tienda/${store.urlPath}/fotos`)
     await page.getByRole('cell', { name: 'BJ-9', exact: true }).waitFor()
@@ -61,6 +58,14 @@ test.group('Fotos de productos', (group) => {
     const chooser = page.waitForEvent('filechooser')
     await form.getByRole('button', { name: 'Subir foto principal' }).click()
     await (await chooser).setFiles(big)
+    await form.getByTestId('product-photo').waitFor()
+    // taken out, then chosen again among the vendor's earlier photos
+    await form.getByRole('button', { name: 'Quitar foto 1' }).click()
+    await form.getByTestId('product-photo').waitFor({ state: 'detached' })
+    await form.getByRole('button', { name: 'Elegir de mis fotos' }).click()
+    const mine = page.getByRole('dialog', { name: 'Mis fotos de productos' })
+    await mine.getByRole('button', { name: 'Elegir foto 1' }).click()
+    await mine.waitFor({ state: 'hidden' })
     await form.getByTestId('product-photo').waitFor()
     await form.getByRole('button', { name: 'Guardar foto' }).click()
     await page.getByText('¡Foto guardada satisfactoriamente!').first().waitFor()
@@ -106,5 +111,10 @@ test.group('Fotos de productos', (group) => {
     assert.isNull(await ProductImage.query().where('image_id', 'FA-1234').first())
     await page.getByLabel('Buscar por número de parte o nombre').fill('')
     await page.getByRole('cell', { name: 'BJ-9', exact: true }).waitFor()
+
+    // the user menu leads here
+    await page.getByTestId('user-menu').click({ timeout: 90_000 })
+    const link = page.getByRole('menuitem', { name: 'Fotos de productos' })
+    assert.equal(await link.getAttribute('href'), `/tienda/${store.urlPath}/fotos`)
   }).timeout(240_000)
 })

@@ -116,3 +116,17 @@ export function deleteProductImage(id: number) {
 export function storePhotosReportUrl(search: string) {
   return urlFor('api.productImages.report', {}, { qs: { search: search.trim() || undefined } })
 }
+
+/** A photo this user uploaded before (api.productImages.myUploads). */
+export interface MyPhoto {
+  key: string
+  url: string
+}
+
+/** GET /api/catalogo/images/myUploads: `page` zero-based here. */
+export function listMyPhotos(page: number) {
+  return api<{ data: MyPhoto[]; metadata: { count: number; pageSize: number } }>(
+    'GET',
+    urlFor('api.productImages.myUploads', {}, { qs: { page: page + 1 } })
+  )
+}
