@@ -31,6 +31,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
     'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
+    'stores/product_images': ExtractProps<(typeof import('../../inertia/pages/stores/product_images.tsx'))['default']>
     'stores/register': ExtractProps<(typeof import('../../inertia/pages/stores/register.tsx'))['default']>
     'stores/show': ExtractProps<(typeof import('../../inertia/pages/stores/show.tsx'))['default']>
     'stores/staff_stores': ExtractProps<(typeof import('../../inertia/pages/stores/staff_stores.tsx'))['default']>

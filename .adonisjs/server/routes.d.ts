@@ -46,6 +46,9 @@ export type ScannedRoutes = {
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -69,6 +72,7 @@ export type ScannedRoutes = {
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dev.advisers': { paramsTuple?: []; params?: {} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -178,6 +182,9 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.register': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
@@ -187,6 +194,7 @@ export type ScannedRoutes = {
     'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dev.advisers': { paramsTuple?: []; params?: {} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }
@@ -261,6 +269,9 @@ export type ScannedRoutes = {
     'api.garage.vehicle.count': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.index': { paramsTuple?: []; params?: {} }
     'api.productImages.lookup': { paramsTuple?: []; params?: {} }
+    'api.productImages.index': { paramsTuple?: []; params?: {} }
+    'api.productImages.report': { paramsTuple?: []; params?: {} }
+    'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.register': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
@@ -270,6 +281,7 @@ export type ScannedRoutes = {
     'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dev.advisers': { paramsTuple?: []; params?: {} }
+    'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
     'indexParams': { paramsTuple: [ParamValue]; params: {'tab': ParamValue} }

@@ -25,6 +25,9 @@ router
 router
   .group(() => {
     router.get('/productRegistrationImage', [ProductImagesController, 'lookup']).as('lookup')
+    router.get('/storeImages', [ProductImagesController, 'index']).as('index')
+    router.get('/excelReport', [ProductImagesController, 'report']).as('report')
+    router.get('/myUploads', [ProductImagesController, 'myUploads']).as('myUploads')
     router.post('/', [ProductImagesController, 'store']).as('store')
     router.patch('/:id', [ProductImagesController, 'update']).as('update').where('id', /^\d+$/)
     router.delete('/:id', [ProductImagesController, 'destroy']).as('destroy').where('id', /^\d+$/)
@@ -138,3 +141,12 @@ router
   .get('/dev/asesores', [DevAdvisersController, 'show'])
   .as('dev.advisers')
   .use([middleware.devOnly(), middleware.auth({ guards: ['web'] })])
+
+/* 'Fotos de productos': the store's people manage its product photos (doc 1 §1, §2). */
+const ProductImagesPageController = () =>
+  import('#stores/controllers/product_images_page_controller')
+
+router
+  .get(p('/tienda/:storeUrl/fotos'), [ProductImagesPageController, 'show'])
+  .as('stores.productImages')
+  .use(middleware.auth({ guards: ['web'] }))

@@ -7,6 +7,7 @@ import {
   IconLogout,
   IconShieldCheck,
   IconSettings,
+  IconPhoto,
 } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
@@ -101,6 +102,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-store-config"
           >
             Configurar tienda
+          </Menu.Item>
+        )}
+        {user.storeUrl && (user.isVendor || user.storeByAdviser) && (
+          <Menu.Item
+            component="a"
+            href={urlFor('stores.productImages', { storeUrl: user.storeUrl })}
+            leftSection={<IconPhoto size={16} />}
+            data-testid="menu-product-photos"
+          >
+            Fotos de productos
           </Menu.Item>
         )}
         {can.useGarage && (

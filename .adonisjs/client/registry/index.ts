@@ -258,6 +258,24 @@ const routes = {
     tokens: [{"old":"/api/catalogo/images/productRegistrationImage","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/productRegistrationImage","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/productRegistrationImage","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/productRegistrationImage","type":0,"val":"productRegistrationImage","end":""}],
     types: placeholder as Registry['api.productImages.lookup']['types'],
   },
+  'api.productImages.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/catalogo/images/storeImages',
+    tokens: [{"old":"/api/catalogo/images/storeImages","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/storeImages","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/storeImages","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/storeImages","type":0,"val":"storeImages","end":""}],
+    types: placeholder as Registry['api.productImages.index']['types'],
+  },
+  'api.productImages.report': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/catalogo/images/excelReport',
+    tokens: [{"old":"/api/catalogo/images/excelReport","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/excelReport","type":0,"val":"excelReport","end":""}],
+    types: placeholder as Registry['api.productImages.report']['types'],
+  },
+  'api.productImages.myUploads': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/catalogo/images/myUploads',
+    tokens: [{"old":"/api/catalogo/images/myUploads","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/myUploads","type":0,"val":"myUploads","end":""}],
+    types: placeholder as Registry['api.productImages.myUploads']['types'],
+  },
   'api.productImages.store': {
     methods: ["POST"],
     pattern: '/api/catalogo/images',
@@ -395,6 +413,12 @@ const routes = {
     pattern: '/dev/asesores',
     tokens: [{"old":"/dev/asesores","type":0,"val":"dev","end":""},{"old":"/dev/asesores","type":0,"val":"asesores","end":""}],
     types: placeholder as Registry['dev.advisers']['types'],
+  },
+  'stores.productImages': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:storeUrl/fotos',
+    tokens: [{"old":"/tienda/:storeUrl/fotos","type":0,"val":"tienda","end":""},{"old":"/tienda/:storeUrl/fotos","type":1,"val":"storeUrl","end":""},{"old":"/tienda/:storeUrl/fotos","type":0,"val":"fotos","end":""}],
+    types: placeholder as Registry['stores.productImages']['types'],
   },
   'quotations.wizard': {
     methods: ["GET","HEAD"],

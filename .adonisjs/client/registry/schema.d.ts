@@ -511,6 +511,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.productImages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/images/storeImages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/product_image').storeImagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.productImages.report': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/images/excelReport'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/product_image').storeImagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['report']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['report']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.productImages.myUploads': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/catalogo/images/myUploads'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#stores/validators/product_image').storeImagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['myUploads']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['myUploads']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.productImages.store': {
     methods: ["POST"]
     pattern: '/api/catalogo/images'
@@ -785,6 +821,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
+    }
+  }
+  'stores.productImages': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/:storeUrl/fotos'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeUrl: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_page_controller').default['show']>>>
     }
   }
   'quotations.wizard': {

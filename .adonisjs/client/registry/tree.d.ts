@@ -61,6 +61,9 @@ export interface ApiDefinition {
     }
     productImages: {
       lookup: typeof routes['api.productImages.lookup']
+      index: typeof routes['api.productImages.index']
+      report: typeof routes['api.productImages.report']
+      myUploads: typeof routes['api.productImages.myUploads']
       store: typeof routes['api.productImages.store']
       update: typeof routes['api.productImages.update']
       destroy: typeof routes['api.productImages.destroy']
@@ -230,6 +233,7 @@ export interface ApiDefinition {
       show: typeof routes['stores.adviserInvitation.show']
       accept: typeof routes['stores.adviserInvitation.accept']
     }
+    productImages: typeof routes['stores.productImages']
     show: typeof routes['stores.show']
   }
   staff: {

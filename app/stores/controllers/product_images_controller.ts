@@ -1,6 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { PassThrough } from 'node:stream'
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import ProductImage from '#stores/models/product_image'
+import StoreProductImagesQuery, {
+  STORE_IMAGES_PAGE_SIZE,
+} from '#stores/queries/store_product_images_query'
+import MyProductUploadsQuery from '#stores/queries/my_product_uploads_query'
 import ProductImagesByReferenceQuery from '#stores/queries/product_images_by_reference_query'
 import ProductImageTransformer, {
   type ProductImageView,
@@ -12,6 +19,7 @@ import { imageStoreOf } from '#stores/policies/product_image_policy'
 import {
   createProductImageValidator,
   productImageLookupValidator,
+  storeImagesValidator,
   updateProductImageValidator,
 } from '#stores/validators/product_image'
 import { PRODUCT_IMAGE_MESSAGES as M } from '#stores/rules/product_image_rules'
@@ -19,6 +27,8 @@ import { uploadOwner } from '#core/validators/upload_key'
 import { apiSerializer } from '#core/services/api_serializer'
 import { photoUrl } from '#stores/services/photo_url'
 import { allowed, missingRecord, orFail } from '#core/policies/decisions'
+
+import { writeProductImagesReport } from '#stores/services/product_images_report'
 
 async function findImage(id: string | number) {
   const image = await ProductImage.find(id)
@@ -52,6 +62,80 @@ export default class ProductImagesController {
     const store = await imageStoreOf(ctx.auth.getUserOrFail())
     const images = store ? await query.handle(store.id, references ?? []) : []
     return this.present(ctx, images)
+  }
+
+  /**
+   * GET /api/catalogo/images/storeImages?search=&page=1&pageSize=20 — the acting store's
+   * photos, newest first, a page at a time (StoreProductImagesQuery: two queries whatever the
+   * page): `{ data: [...], metadata: { count, page, pageSize } }`. Anybody who does not work
+   * for a store 403.
+   */
+  @inject()
+  async index(ctx: HttpContext, query: StoreProductImagesQuery) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const input = await storeImagesValidator.validate(ctx.request.qs())
+    const store = await imageStoreOf(ctx.auth.getUserOrFail())
+    const result = await query.list(store!.id, {
+      search: input.search,
+      page: input.page ?? 1,
+      pageSize: input.pageSize ?? STORE_IMAGES_PAGE_SIZE,
+    })
+    const views = await this.views(ctx, result.rows)
+    return apiSerializer.serialize(
+      ProductImageTransformer.paginate(
+        result.rows,
+        { total: result.total, page: result.page, pageSize: result.pageSize },
+        views
+      )
+    )
+  }
+
+  /**
+   * GET /api/catalogo/images/excelReport?search= — the acting store's photos (the same search
+   * as the list) as 'fotos-de-productos-{fecha}.xlsx', streamed while it is written
+   * (writeProductImagesReport: exceljs's streaming writer, flat memory). 403 as the list.
+   */
+  async report(ctx: HttpContext) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const input = await storeImagesValidator.validate(ctx.request.qs())
+    const store = await imageStoreOf(ctx.auth.getUserOrFail())
+    const output = new PassThrough()
+    const name = `fotos-de-productos-${DateTime.now().toFormat('yyyy-MM-dd')}.xlsx`
+    ctx.response.header(
+      'Content-Type',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    )
+    ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    writeProductImagesReport(output, {
+      storeId: store!.id,
+      search: input.search,
+      origin: `${ctx.request.protocol()}://${ctx.request.host()}`,
+    }).catch((error) => {
+      // the headers are gone: the download ends broken rather than with an error page
+      logger.error({ err: error, storeId: store!.id }, 'product images report failed')
+      output.destroy(error)
+    })
+    ctx.response.stream(output)
+  }
+
+  /**
+   * GET /api/catalogo/images/myUploads?page=1 — the product photos this user uploaded before
+   * (MyProductUploadsQuery), for 'Elegir de mis fotos': `{ data: [{ key, url }], metadata: {
+   * count, page, pageSize } }`. 403 as the list.
+   */
+  @inject()
+  async myUploads(ctx: HttpContext, query: MyProductUploadsQuery) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const { page } = await storeImagesValidator.validate(ctx.request.qs())
+    const result = await query.list(ctx.auth.getUserOrFail().id, page ?? 1)
+    const data = await Promise.all(
+      result.keys.map(async (key) => ({ key, url: await photoUrl(key) }))
+    )
+    return {
+      data,
+      metadata: { count: result.total, page: result.page, pageSize: result.pageSize },
+    }
   }
 
   /**
@@ -100,9 +184,8 @@ export default class ProductImagesController {
     return deletedAnswer(name)
   }
 
-  /** `{ data }` of one image or a list, with each one's URLs and the reader's `editable`. */
-  private async present(ctx: HttpContext, images: ProductImage | ProductImage[]) {
-    const list = Array.isArray(images) ? images : [images]
+  /** Each image's URLs and the reader's `editable`, by id. */
+  private async views(ctx: HttpContext, list: ProductImage[]) {
     const views = new Map<number, ProductImageView>()
     for (const image of list) {
       views.set(image.id, {
@@ -110,6 +193,12 @@ export default class ProductImagesController {
         editable: await allowed(ctx.bouncer.with('ProductImagePolicy').execute('edit', image)),
       })
     }
+    return views
+  }
+
+  /** `{ data }` of one image or a list, with each one's URLs and the reader's `editable`. */
+  private async present(ctx: HttpContext, images: ProductImage | ProductImage[]) {
+    const views = await this.views(ctx, Array.isArray(images) ? images : [images])
     return Array.isArray(images)
       ? apiSerializer.serialize(ProductImageTransformer.transform(images, views))
       : apiSerializer.serialize(ProductImageTransformer.transform(images, views))

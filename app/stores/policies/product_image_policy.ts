@@ -2,6 +2,7 @@ import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#users/models/user'
 import type ProductImage from '#stores/models/product_image'
+import type Store from '#stores/models/store'
 import { actingStore } from '#stores/policies/acting_store'
 import { denyAsMissing } from '#core/policies/decisions'
 import { PRODUCT_IMAGE_MESSAGES as M } from '#stores/rules/product_image_rules'
@@ -23,11 +24,19 @@ export async function imageStoreOf(user: User) {
  *   ("Only admins may edit catalogue-owned images"): 403 with the catalogue text. Admins
  *   (isAdmin) may edit any image. Another store's image, for anybody else, is as if it did not
  *   exist (404).
+ * - `manageStore` (the page 'Fotos de productos' of a store, /tienda/{storeUrl}/fotos): the
+ *   store's owner (a vendor) or one of its active advisers; anybody else, staff included, 404
+ *   as if the store had no such page.
  */
 export default class ProductImagePolicy extends BasePolicy {
   async manageOwn(user: User): Promise<AuthorizerResponse> {
     if (await imageStoreOf(user)) return true
     return AuthorizationResponse.deny(M.vendorsOnly, 403)
+  }
+
+  async manageStore(user: User, store: Store): Promise<AuthorizerResponse> {
+    const acting = await imageStoreOf(user)
+    return acting?.id === store.id ? true : denyAsMissing()
   }
 
   async edit(user: User, image: ProductImage): Promise<AuthorizerResponse> {

@@ -19,6 +19,8 @@ export const MAX_PRODUCT_IMAGES = 5
 /** Doc 1 §5, doc 3 §5: recommended 1200 × 1200 px, minimum 500 × 500 px. */
 export const MIN_IMAGE_SIDE = 500
 export const RECOMMENDED_IMAGE_SIDE = 1200
+/** The store's photo list: what a search may be at most. */
+export const SEARCH_MAX_LENGTH = 64
 /** Doc 1 §7: "a product-registration-image lookup by up to 3 references". */
 export const MAX_LOOKUP_REFERENCES = 3
 
@@ -54,6 +56,8 @@ export const PRODUCT_IMAGE_MESSAGES = {
   imageUnreadable: 'No pudimos leer la foto: súbela de nuevo en JPG, PNG o WebP',
   imageTooSmall: (width: number, height: number) =>
     `La foto mide ${width} × ${height} px: el mínimo es ${MIN_IMAGE_SIDE} × ${MIN_IMAGE_SIDE} px`,
+  searchMax: `Busca con máximo ${SEARCH_MAX_LENGTH} caracteres`,
+  pageInvalid: 'La página pedida no es válida',
   referencesMax: `Busca máximo ${MAX_LOOKUP_REFERENCES} referencias a la vez`,
   vendorsOnly: 'Solo los vendedores y asesores de una tienda pueden gestionar fotos de productos',
   catalogReadOnly:

@@ -41,6 +41,8 @@ export default class ProductImageTransformer extends BaseTransformer<ProductImag
       belongs_to_catalog: image.belongsToCatalog,
       imagesURLs: view.urls,
       editable: view.editable,
+      /** When the photos were registered (ISO 8601), for the store's list. */
+      created_at: image.createdAt?.toISO() ?? null,
     }
   }
 }

@@ -13,6 +13,7 @@ import {
   MAX_LOOKUP_REFERENCES,
   PRODUCT_IMAGE_MESSAGES as M,
   PRODUCT_NAME_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
   normalizeEquivalences,
   normalizeReference,
 } from '#stores/rules/product_image_rules'
@@ -185,4 +186,22 @@ export const productImageLookupValidator = vine.create({
 productImageLookupValidator.messagesProvider = new SimpleMessagesProvider({
   'references.string': M.referencesMax,
   'references.maxLength': M.referencesMax,
+})
+
+/**
+ * GET /api/catalogo/images/storeImages and …/excelReport: `search` (part number, substitute or
+ * name, at most 64 characters), `page` from 1 and `pageSize` up to 100 (the report ignores both).
+ */
+export const storeImagesValidator = vine.create({
+  search: vine.string().trim().maxLength(SEARCH_MAX_LENGTH).nullable().optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+  pageSize: vine.number().withoutDecimals().min(1).max(100).optional(),
+})
+storeImagesValidator.messagesProvider = new SimpleMessagesProvider({
+  'search.maxLength': M.searchMax,
+  ...Object.fromEntries(
+    ['page', 'pageSize'].flatMap((field) =>
+      ['number', 'min', 'max', 'withoutDecimals'].map((rule) => [`${field}.${rule}`, M.pageInvalid])
+    )
+  ),
 })

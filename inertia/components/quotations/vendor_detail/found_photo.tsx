@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconCheck, IconEye, IconPencil } from '@tabler/icons-react'
-import type { ProductImage } from './product_photo_api'
+import type { ProductImage } from '~/components/stores/product_photos/product_photo_api'
 import { PHOTO_TEXTS as T } from './texts'
 
 /** Keys the quotation's photo field accepts (stored uploads), not older paths or URLs. */

@@ -5,12 +5,15 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react'
 import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
 import type { ItemValues } from './quotation_values'
-import type { ProductImage } from './product_photo_api'
+import type { ProductImage } from '~/components/stores/product_photos/product_photo_api'
 import { useProductImageLookup } from './use_product_image_lookup'
 import { FoundPhoto } from './found_photo'
 import { PRODUCT_TEXTS as T, PHOTO_TEXTS as P, photoUrl } from './texts'
 
-const ProductPhotoModal = lazyNamed(() => import('./product_photo_modal'), 'ProductPhotoModal')
+const ProductPhotoModal = lazyNamed(
+  () => import('~/components/stores/product_photos/product_photo_modal'),
+  'ProductPhotoModal'
+)
 
 /** The photos a record holds, in order. */
 const photosOf = (image: ProductImage) =>

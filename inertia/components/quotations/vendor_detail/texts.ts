@@ -2,6 +2,8 @@
  * Texts of the seller-side request detail (doc 3 §2.1, §4.1, §5, §8). The server answers with
  * the same words (app/quotations/rules/vendor_detail_messages.ts).
  */
+
+export { PHOTO_TEXTS, photoUrl } from '~/components/stores/product_photos/texts'
 export const DETAIL_TEXTS = {
   title: 'Detalle de solicitud de cotización',
   back: 'Volver',
@@ -110,11 +112,6 @@ export function vehicleName(request: {
 export function mobileText(mobile: string | null | undefined) {
   if (!mobile) return '--'
   return mobile.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')
-}
-
-/** Where an uploaded photo is served. */
-export function photoUrl(path: string) {
-  return /^https?:\/\//.test(path) || path.startsWith('/') ? path : `/uploads/${path}`
 }
 
 /**
@@ -239,34 +236,3 @@ export const PRODUCT_TEXTS = {
  * The product photo form (doc 1 §2 "Product image form", §8; doc 3 §5): the validation texts
  * and the policy list are the server's (app/stores/rules/product_image_rules.ts).
  */
-export const PHOTO_TEXTS = {
-  createTitle: 'Crear foto de producto',
-  editTitle: 'Editar foto de producto',
-  imageId: 'Número de parte principal',
-  name: 'Nombre del producto',
-  equivalences: 'Números de parte sustitutos (opcional)',
-  equivalencesHelp: 'Sepáralos con comas o espacios',
-  photos: (count: number, max: number) => `Fotos (${count} / ${max})`,
-  addMain: 'Subir foto principal',
-  addAnother: 'Agregar otra foto',
-  uploading: 'Cargando…',
-  mainPhoto: 'Principal',
-  removePhoto: (index: number) => `Quitar foto ${index}`,
-  formats: 'JPG, PNG o WebP, máximo 5 MB',
-  policiesTitle: 'Políticas de imágenes',
-  readOnly: 'Foto del catálogo: solo un administrador puede modificarla.',
-  errorsTitle: 'No pudimos guardar la foto',
-  save: 'Guardar foto',
-  cancel: 'Cancelar',
-  close: 'Cerrar',
-  confirmDeleteTitle: 'Eliminar registro de fotos',
-  confirmDelete: (name: string) =>
-    `Guardar sin foto principal elimina el registro de fotos de ${name}. ¿Quieres continuar?`,
-  confirm: 'Eliminar',
-  found: 'Tu tienda ya tiene una foto para esta referencia',
-  foundCatalog: 'Foto del catálogo para esta referencia',
-  useFound: 'Usar esta foto',
-  inUse: 'En uso',
-  editFound: 'Editar foto',
-  viewFound: 'Ver foto',
-} as const

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import { IMAGE_ID_MAX_LENGTH, normalizeReference } from '@rules/stores/rules/product_image_rules'
-import { lookupProductImages, type ProductImage } from './product_photo_api'
+import {
+  lookupProductImages,
+  type ProductImage,
+} from '~/components/stores/product_photos/product_photo_api'
 
 /** Doc 3 §9: image lookups wait 350 ms after the last keystroke. */
 export const LOOKUP_DEBOUNCE_MS = 350

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ActionIcon, Badge, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core'
-import { IconPhotoPlus, IconPhotoUp, IconTrash } from '@tabler/icons-react'
+import { IconLibraryPhoto, IconPhotoPlus, IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import {
   isTooSmall,
   MAX_PRODUCT_IMAGES,
@@ -8,6 +8,7 @@ import {
 } from '@rules/stores/rules/product_image_rules'
 import { imageSize, uploadPhoto } from './product_photo_api'
 import { PHOTO_TEXTS as T } from './texts'
+import { MyPhotosPicker } from './my_photos_picker'
 
 const ACCEPT = 'image/png,image/jpeg,image/webp'
 
@@ -34,6 +35,7 @@ export function ProductPhotoSlots({
 }) {
   const [uploading, setUploading] = useState<'main' | 'other' | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
+  const [picking, setPicking] = useState(false)
   // a newer message of the form (e.g. 'Agrega al menos una foto' on saving) replaces the message
   // of an earlier refused file
   const [formError, setFormError] = useState(error)
@@ -122,7 +124,27 @@ export function ProductPhotoSlots({
             )}
           </FileButton>
         )}
+        {!readOnly && images.length < MAX_PRODUCT_IMAGES && (
+          <Button
+            variant="subtle"
+            leftSection={<IconLibraryPhoto size={16} />}
+            onClick={() => setPicking(true)}
+            disabled={uploading !== null}
+          >
+            {T.pickMine}
+          </Button>
+        )}
       </Group>
+      <MyPhotosPicker
+        opened={picking}
+        taken={images}
+        onClose={() => setPicking(false)}
+        onPick={(photo) => {
+          setPicking(false)
+          setFileError(null)
+          onAdd(photo.key, photo.url)
+        }}
+      />
     </Input.Wrapper>
   )
 }

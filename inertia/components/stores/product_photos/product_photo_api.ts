@@ -94,3 +94,39 @@ export function errorList(response: ApiResponse): string[] {
   const messages: string[] = (response.body.errors ?? []).map((error: ApiError) => error.message)
   return messages.length > 0 ? [...new Set(messages)] : [errorMessage(response)]
 }
+
+/** A page of the store's photos (api.productImages.index, pages from 1 there). */
+export interface StorePhotosPage {
+  data: ProductImage[]
+  metadata: { count: number; page: number; pageSize: number }
+}
+
+/** GET /api/catalogo/images/storeImages: `page` zero-based here, as PaginationControl counts. */
+export function listStorePhotos(search: string, page: number, pageSize: number) {
+  const qs = { search: search.trim() || undefined, page: page + 1, pageSize }
+  return api<StorePhotosPage>('GET', urlFor('api.productImages.index', {}, { qs }))
+}
+
+/** DELETE /api/catalogo/images/{id}. */
+export function deleteProductImage(id: number) {
+  return api('DELETE', urlFor('api.productImages.destroy', { id }))
+}
+
+/** The Excel report of the store's photos with the same search (api.productImages.report). */
+export function storePhotosReportUrl(search: string) {
+  return urlFor('api.productImages.report', {}, { qs: { search: search.trim() || undefined } })
+}
+
+/** A photo this user uploaded before (api.productImages.myUploads). */
+export interface MyPhoto {
+  key: string
+  url: string
+}
+
+/** GET /api/catalogo/images/myUploads: `page` zero-based here. */
+export function listMyPhotos(page: number) {
+  return api<{ data: MyPhoto[]; metadata: { count: number; pageSize: number } }>(
+    'GET',
+    urlFor('api.productImages.myUploads', {}, { qs: { page: page + 1 } })
+  )
+}
