@@ -1,4 +1,5 @@
 import { Container, Text, Title } from '@mantine/core'
+import { usePage } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { QuotationWizard } from '~/components/quotations/wizard/quotation_wizard'
 
@@ -6,8 +7,8 @@ import { QuotationWizard } from '~/components/quotations/wizard/quotation_wizard
  * /home/page/cotizacion: the request wizard on a page of its own.
  */
 export default function WizardPage({ forceVehicleForm }: { forceVehicleForm: boolean }) {
-  const resume =
-    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
+  /** `?resume`: back from signing in (such a visit is not rendered on the server, config/inertia.ts) */
+  const resume = new URLSearchParams(usePage().url.split('?')[1] ?? '').has('resume')
   return (
     <AppLayout
       title="Solicitar cotización"
