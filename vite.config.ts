@@ -88,6 +88,8 @@ export default defineConfig(({ command }) => ({
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
+      /** the public pages rendered on the server (config/inertia.ts) */
+      serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
     precompress,

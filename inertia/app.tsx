@@ -1,33 +1,27 @@
 /** Mantine's base styles and common components; the others come with their pages (css/mantine.css) */
 import './css/mantine.css'
 import './css/app.css'
-import { createRoot } from 'react-dom/client'
-import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
-import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
 import { Providers } from '~/components/providers'
-
-type PageModule = { default: ResolvedComponent; preload?: (props: any) => Promise<unknown> }
+import { pageTitle, resolvePage } from '~/pages_resolver'
 
 createInertiaApp({
-  title: (title) => (title ? `${title} · Repuestos` : 'Repuestos · Autopartes para tu vehículo'),
+  title: pageTitle,
+  resolve: resolvePage,
   /**
-   * Each page is a chunk of its own. A page whose first view is a chunk of its own too (the
-   * main area's tabs) exports `preload`, and that view's code arrives before the page renders.
+   * A page rendered on the server (config/inertia.ts, inertia/ssr.tsx) arrives with its HTML in
+   * `<div data-server-rendered="true" id="app">`: React hydrates it (same tree as ssr.tsx); the
+   * others are rendered here.
    */
-  resolve: async (name, page) => {
-    const module = await resolvePageComponent(
-      `./pages/${name}.tsx`,
-      import.meta.glob<PageModule>('./pages/**/*.tsx')
-    )
-    if (module.preload && page) await module.preload(page.props)
-    return module.default
-  },
   setup({ el, App, props }) {
-    createRoot(el).render(
+    const app = (
       <Providers>
         <App {...props} />
       </Providers>
     )
+    if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, app)
+    else createRoot(el).render(app)
   },
   progress: { color: '#e8590c' },
 })

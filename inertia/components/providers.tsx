@@ -26,7 +26,11 @@ export function Providers({ children }: { children: ReactNode }) {
     () => false
   )
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { IconSearch } from '@tabler/icons-react'
 import { AuthModalsProvider, useAuthModals } from '~/components/auth/auth_modals'
 import { api } from '~/lib/http'
@@ -9,6 +9,7 @@ import { usePath, useShared } from '~/lib/page_props'
 import type { SessionUser } from '~/types'
 import { UserMenuTrigger } from './user_menu_trigger'
 import { SiteFooter } from './site_footer'
+import { PageHead } from './page_head'
 
 /** The bell and its live stream (Transmit) load only for signed-in users, after the page. */
 const NotificationBell = lazy(() =>
@@ -55,13 +56,7 @@ export function AppLayout({
 }) {
   return (
     <AuthModalsProvider>
-      <Head title={title}>
-        {description && (
-          // `head-key` is Inertia's: one description per page, replaced on each visit
-          // eslint-disable-next-line react/no-unknown-property
-          <meta head-key="description" name="description" content={description.slice(0, 149)} />
-        )}
-      </Head>
+      <PageHead title={title} description={description} />
       <Shell>{children}</Shell>
     </AuthModalsProvider>
   )

@@ -48,6 +48,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
+    /**
+     * The page keeps its scrollbar's place (css/app.css `scrollbar-gutter: stable`), so a dialog
+     * keeps the scrollbar too: the scroll lock only stops scrolling (react-remove-scroll's
+     * `removeScrollBar: false`), instead of hiding the bar and padding the page by its width,
+     * which with the gutter kept would move everything left by that width.
+     */
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import productConfig from '#config/product'
+import { appUrl } from '#config/app'
 import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
@@ -66,6 +67,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         goPath: productConfig.goPath,
         routePrefix: productConfig.routePrefix,
         devOutbox: productConfig.devOutboxEnabled,
+        /** APP_URL without its last slash: the canonical URLs of the public pages start with it */
+        url: appUrl.replace(/\/$/, ''),
       }),
       captcha: ctx.inertia.always({
         driver: env.get('CAPTCHA_DRIVER', 'local'),

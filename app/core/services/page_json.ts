@@ -13,9 +13,10 @@
  * page.
  *
  * It replaces the `inertia` global of `@adonisjs/inertia`'s Edge plugin (start/view.ts), so the
- * `@inertia()` tag of resources/views/inertia_layout.edge renders through it. SSR is off
- * (config/inertia.ts); if it is turned on, Inertia's SSR writes the same script itself
- * (`ssrBody`, `<` escaped by @inertiajs/core), which is passed through as the library does.
+ * `@inertia()` tag of resources/views/inertia_layout.edge renders through it. A page rendered on
+ * the server (config/inertia.ts) comes with `ssrBody`: inertia/ssr.tsx answers there the app's
+ * HTML alone (not Inertia's own body, whose JSON escapes only `<` and `/`), and the script is
+ * written here the same way, the root marked `data-server-rendered` so the browser hydrates it.
  */
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
@@ -39,12 +40,14 @@ interface RootAttributes {
 
 /** The page's JSON script and the element the app mounts in (`@inertia()` in the layout). */
 export function inertiaRoot(
-  page: { ssrBody?: string; [key: string]: unknown } = {},
+  page: { ssrBody?: string; ssrHead?: string[]; [key: string]: unknown } = {},
   attributes: RootAttributes = {}
 ) {
-  if (page.ssrBody) return page.ssrBody
+  const { ssrBody, ssrHead, ...pageObject } = page
   const className = attributes.class ? ` class="${attributes.class}"` : ''
   const id = attributes.id || 'app'
   const tag = attributes.as || 'div'
-  return `<script data-page="${id}" type="application/json">${scriptSafeJson(page)}</script><${tag} id="${id}"${className}></${tag}>`
+  const rendered = typeof ssrBody === 'string'
+  const marker = rendered ? ' data-server-rendered="true"' : ''
+  return `<script data-page="${id}" type="application/json">${scriptSafeJson(pageObject)}</script><${tag}${marker} id="${id}"${className}>${rendered ? ssrBody : ''}</${tag}>`
 }

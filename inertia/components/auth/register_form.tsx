@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Alert,
   Anchor,
@@ -52,7 +52,7 @@ export function RegisterForm({
     initialValues: {
       full_name: '',
       email: '',
-      mobile: initialMobile ?? window.localStorage.getItem('signUpMobile') ?? '',
+      mobile: initialMobile ?? '',
       city_id: null,
       password: '',
       password_confirmation: '',
@@ -68,6 +68,14 @@ export function RegisterForm({
       conditions: (v) => (v ? null : T.conditionsRequired),
     },
   })
+  /** The number typed in the WhatsApp sign-in, kept by the browser: read once mounted (the page
+   * may have been rendered on the server, which has no storage). */
+  useEffect(() => {
+    const saved = initialMobile ? null : window.localStorage.getItem('signUpMobile')
+    if (saved) form.setFieldValue('mobile', saved)
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const submit = async (values: Values) => {
     setError(null)

@@ -1,4 +1,5 @@
 import { Alert, Container, Text, Title } from '@mantine/core'
+import { usePage } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { QuotationWizard } from '~/components/quotations/wizard/quotation_wizard'
 import { urlFor } from '~/lib/routes'
@@ -24,8 +25,8 @@ export default function WizardPage({
   store?: ChosenStore | null
   ownStore?: boolean
 }) {
-  const resume =
-    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('resume')
+  /** `?resume`: back from signing in (such a visit is not rendered on the server, config/inertia.ts) */
+  const resume = new URLSearchParams(usePage().url.split('?')[1] ?? '').has('resume')
   return (
     <AppLayout
       title={store ? `Cotización para ${store.name}` : 'Solicitar cotización'}

@@ -62,8 +62,11 @@ test.group('Production build', (group) => {
     assert.equal(page.status, 404)
     const html = await page.text()
     assert.include(html, 'errors\\/not_found')
-    assert.include(html, '<html lang="es">')
+    assert.include(html, '<html lang="es"')
     assert.notMatch(html, LEAKS)
+    // rendered by the built server (config/inertia.ts, build/public/assets/server)
+    assert.match(html, /<div data-server-rendered="true" id="app">[\s\S]*Página no encontrada/)
+    assert.include(html, '<title data-inertia="">Página no encontrada · Repuestos</title>')
 
     const visit = await fetch(`${base}/pagina-que-no-existe`, {
       headers: { 'X-Inertia': 'true', 'Accept': 'text/html, application/xhtml+xml' },
@@ -77,6 +80,21 @@ test.group('Production build', (group) => {
       ((await json.json()) as { errors: { message: string }[] }).errors[0].message,
       'No encontramos lo que buscas.'
     )
+  }).timeout(30_000)
+
+  test('a public page arrives rendered, with its head, from the built server', async ({
+    assert,
+  }) => {
+    const page = await fetch(`${base}/terminos-y-condiciones`)
+    assert.equal(page.status, 200)
+    const html = await page.text()
+    const root = html.indexOf('<div data-server-rendered="true" id="app">')
+    assert.isAbove(root, 0, 'the app root holds the rendered page')
+    assert.match(html.slice(root), /<h1[^>]*>Términos y condiciones<\/h1>/)
+    assert.include(html, '<title data-inertia="">Términos y condiciones · Repuestos</title>')
+    assert.include(html, `<link rel="canonical" href="${base}/terminos-y-condiciones"`)
+    assert.include(html, '<meta property="og:locale" content="es_CO"')
+    assert.notMatch(html, LEAKS)
   }).timeout(30_000)
 
   test('a server error is the Spanish 500 page without a stack', async ({ assert }) => {

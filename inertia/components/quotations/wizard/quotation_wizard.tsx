@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Group, Paper, Stepper, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
 import {
@@ -91,8 +90,6 @@ export function QuotationWizard({
   const partsRef = useRef<PartsStepHandle>(null)
   const contactRef = useRef<ContactStepHandle>(null)
   const autoFinishDone = useRef(false)
-  /** Phones show the step's name above the form instead of beside each step icon. */
-  const compact = useMediaQuery('(max-width: 36em)') ?? false
   const requestsUrl = `${urlFor('index')}#open`
 
   const goTo = useCallback(
@@ -146,18 +143,17 @@ export function QuotationWizard({
   return (
     <Box>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        {compact && (
-          <Text fw={700} mb="xs" data-testid="wizard-step-title">
-            Paso {step + 1} de {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
-          </Text>
-        )}
+        {/* phones show the step's name above the form instead of beside each step icon */}
+        <Text fw={700} mb="xs" hiddenFrom="xs" data-testid="wizard-step-title">
+          Paso {step + 1} de {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+        </Text>
         <Stepper
           active={step}
           onStepClick={(index) => index < step && goTo(index)}
           size="sm"
           allowNextStepsSelect={false}
         >
-          <Stepper.Step {...wizardStepProps(0, compact)}>
+          <Stepper.Step {...wizardStepProps(0)}>
             <VehicleStep
               ref={vehicleRef}
               form={forms.vehicle}
@@ -167,7 +163,7 @@ export function QuotationWizard({
               forceVehicleForm={forceVehicleForm}
             />
           </Stepper.Step>
-          <Stepper.Step {...wizardStepProps(1, compact)}>
+          <Stepper.Step {...wizardStepProps(1)}>
             <PartsStep
               ref={partsRef}
               form={forms.parts}
@@ -175,7 +171,7 @@ export function QuotationWizard({
               signedIn={Boolean(user)}
             />
           </Stepper.Step>
-          <Stepper.Step {...wizardStepProps(2, compact)}>
+          <Stepper.Step {...wizardStepProps(2)}>
             <ContactStep
               ref={contactRef}
               form={forms.contact}

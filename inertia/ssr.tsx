@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server'
+import type { Page } from '@inertiajs/core'
+import { createInertiaApp } from '@inertiajs/react'
+import { Providers } from '~/components/providers'
+import { pageTitle, resolvePage } from '~/pages_resolver'
+
+/**
+ * Server rendering of the public pages (config/inertia.ts `serverRenderedPages`), called by
+ * @adonisjs/inertia through `vite.loadServerModule` (Vite's module runner in development, the
+ * bundle in build/public/assets/server in production). The same tree as app.tsx, so React
+ * hydrates it without a difference.
+ *
+ * Answers the `<head>` elements of Inertia's `<Head>` (title, description, canonical URL,
+ * OpenGraph: layouts/page_head.tsx) and, as `body`, the app's HTML alone: the page's JSON and
+ * the element around it are written by the `@inertia()` tag (app/core/services/page_json.ts),
+ * which escapes the JSON for a script element as it does for the other pages — Inertia's own
+ * SSR body escapes only `<` and `/`.
+ */
+export default async function renderPage(page: Page) {
+  let body = ''
+  const render: typeof renderToString = (element, options) =>
+    (body = renderToString(element, options))
+  const { head } = await createInertiaApp({
+    page,
+    render,
+    title: pageTitle,
+    resolve: resolvePage,
+    setup: ({ App, props }) => (
+      <Providers>
+        <App {...props} />
+      </Providers>
+    ),
+  })
+  return { head, body }
+}

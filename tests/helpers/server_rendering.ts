@@ -1,0 +1,50 @@
+/**
+ * One case per page rendered on the server (config/inertia.ts `serverRenderedPages`): its path,
+ * answer status, main heading and document title. Read by tests/functional/core/
+ * server_rendering.spec.ts (which fails while a page of the list has no case here) and
+ * tests/browser/server_rendering.spec.ts.
+ */
+export const SERVER_RENDERED_CASES = [
+  {
+    component: 'home',
+    path: '/',
+    status: 200,
+    heading: 'Pide tus repuestos y recibe hasta 3 opciones de compra en 60 minutos o menos',
+    title: 'Autopartes para tu vehículo · Repuestos',
+  },
+  {
+    component: 'quotations/wizard',
+    path: '/home/page/cotizacion',
+    status: 200,
+    heading: 'Solicita la cotización de tus autopartes',
+    title: 'Solicitar cotización · Repuestos',
+  },
+  {
+    component: 'users/login',
+    path: '/users/page/login',
+    status: 200,
+    heading: 'Ingresa a tu cuenta',
+    title: 'Ingresar · Repuestos',
+  },
+  {
+    component: 'users/register',
+    path: '/users/page/register',
+    status: 200,
+    heading: 'Crea tu cuenta',
+    title: 'Crea tu cuenta · Repuestos',
+  },
+  {
+    component: 'legal/terms',
+    path: '/terminos-y-condiciones',
+    status: 200,
+    heading: 'Términos y condiciones',
+    title: 'Términos y condiciones · Repuestos',
+  },
+  {
+    component: 'errors/not_found',
+    path: '/no-existe',
+    status: 404,
+    heading: 'Página no encontrada',
+    title: 'Página no encontrada · Repuestos',
+  },
+]
