@@ -12,7 +12,6 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
-    'dev/advisers': ExtractProps<(typeof import('../../inertia/pages/dev/advisers.tsx'))['default']>
     'dev/outbox': ExtractProps<(typeof import('../../inertia/pages/dev/outbox.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>

@@ -71,7 +71,6 @@ export type ScannedRoutes = {
     'api.store.advisers.invitations.cancel': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dev.advisers': { paramsTuple?: []; params?: {} }
     'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'api.quotationRequest.store': { paramsTuple?: []; params?: {} }
@@ -193,7 +192,6 @@ export type ScannedRoutes = {
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dev.advisers': { paramsTuple?: []; params?: {} }
     'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }
@@ -280,7 +278,6 @@ export type ScannedRoutes = {
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.adviserInvitation.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dev.advisers': { paramsTuple?: []; params?: {} }
     'stores.productImages': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'quotations.wizard': { paramsTuple?: []; params?: {} }
     'index': { paramsTuple?: []; params?: {} }

@@ -134,14 +134,6 @@ router
   .as('stores.adviserInvitation.accept')
   .use(middleware.auth({ guards: ['web'] }))
 
-/* Development only: the Asesores section on a page of its own (see DevAdvisersController). */
-const DevAdvisersController = () => import('#stores/controllers/dev_advisers_controller')
-
-router
-  .get('/dev/asesores', [DevAdvisersController, 'show'])
-  .as('dev.advisers')
-  .use([middleware.devOnly(), middleware.auth({ guards: ['web'] })])
-
 /* 'Fotos de productos': the store's people manage its product photos (doc 1 §1, §2). */
 const ProductImagesPageController = () =>
   import('#stores/controllers/product_images_page_controller')

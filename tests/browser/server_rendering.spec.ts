@@ -3,7 +3,7 @@ import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
 import { makeBrandAndCity } from '#tests/helpers/requests'
-import { SERVER_RENDERED_CASES } from '#tests/helpers/server_rendering'
+import { SERVER_RENDERED_CASES, serverRenderedWorld } from '#tests/helpers/server_rendering'
 
 /** What React says when the page it hydrates differs from the server's HTML. */
 const HYDRATION = /hydrat|server rendered HTML|did(n't| not) match|server HTML/i
@@ -42,6 +42,7 @@ test.group('Server rendering in the browser', (group) => {
     .with(SERVER_RENDERED_CASES)
     .run(async ({ browser, assert }, { path, heading }) => {
       await makeBrandAndCity()
+      await serverRenderedWorld()
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ viewport: { width, height: 800 } })
         const page = await context.newPage()

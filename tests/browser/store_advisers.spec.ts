@@ -32,7 +32,8 @@ test.group('Store advisers in the browser', (group) => {
       .create()
 
     await browserContext.loginAs(owner)
-    const page = await visit('/dev/asesores')
+    const config = `/tienda/${store.urlPath}/store/page#storeConfigSection-advisers`
+    const page = await visit(config)
     const form = page.getByTestId('adviser-invite-form')
     // the first visit of the page may compile it (Vite) on a busy machine
     await form.waitFor({ timeout: 90_000 })
@@ -70,7 +71,7 @@ test.group('Store advisers in the browser', (group) => {
     assert.isTrue(adviser.isActive)
 
     // the new adviser reads the store's Asesores section: themselves active, no invite form
-    await page.goto(new URL('/dev/asesores', page.url()).href)
+    await page.goto(new URL(config, page.url()).href)
     const row = page.getByTestId(`adviser-${adviser.id}`)
     await row.waitFor()
     assert.include(await row.innerText(), 'Laura Gómez')

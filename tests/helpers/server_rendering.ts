@@ -1,3 +1,19 @@
+/** The store of the public store page's case (made by `serverRenderedWorld`). */
+export const RENDERED_STORE = { name: 'Frenos La 80', urlPath: 'frenos-la-80' }
+
+/**
+ * What the cases need in the database besides a brand and a city: an active store with the GO
+ * module for `/tienda/{store}`.
+ */
+export async function serverRenderedWorld() {
+  const { StoreFactory } = await import('#database/factories/store_factory')
+  const { UserFactory } = await import('#database/factories/user_factory')
+  const owner = await UserFactory.create()
+  await StoreFactory.apply('goModule')
+    .merge({ ...RENDERED_STORE, userId: owner.id })
+    .create()
+}
+
 /**
  * One case per page rendered on the server (config/inertia.ts `serverRenderedPages`): its path,
  * answer status, main heading and document title. Read by tests/functional/core/
@@ -46,5 +62,19 @@ export const SERVER_RENDERED_CASES = [
     status: 404,
     heading: 'Página no encontrada',
     title: 'Página no encontrada · Repuestos',
+  },
+  {
+    component: 'quotations/sales_opportunities',
+    path: '/repuestosGo/quotationRequest/oportunidadesDeVenta',
+    status: 200,
+    heading: 'Oportunidades de venta',
+    title: 'Oportunidades de venta · Repuestos',
+  },
+  {
+    component: 'stores/show',
+    path: `/tienda/${RENDERED_STORE.urlPath}`,
+    status: 200,
+    heading: RENDERED_STORE.name,
+    title: `${RENDERED_STORE.name} · Autopartes · Repuestos`,
   },
 ]

@@ -408,12 +408,6 @@ const routes = {
     tokens: [{"old":"/invitacion/asesor/:token/aceptar","type":0,"val":"invitacion","end":""},{"old":"/invitacion/asesor/:token/aceptar","type":0,"val":"asesor","end":""},{"old":"/invitacion/asesor/:token/aceptar","type":1,"val":"token","end":""},{"old":"/invitacion/asesor/:token/aceptar","type":0,"val":"aceptar","end":""}],
     types: placeholder as Registry['stores.adviserInvitation.accept']['types'],
   },
-  'dev.advisers': {
-    methods: ["GET","HEAD"],
-    pattern: '/dev/asesores',
-    tokens: [{"old":"/dev/asesores","type":0,"val":"dev","end":""},{"old":"/dev/asesores","type":0,"val":"asesores","end":""}],
-    types: placeholder as Registry['dev.advisers']['types'],
-  },
   'stores.productImages': {
     methods: ["GET","HEAD"],
     pattern: '/tienda/:storeUrl/fotos',

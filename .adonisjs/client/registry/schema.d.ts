@@ -811,18 +811,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/adviser_invitation_page_controller').default['accept']>>>
     }
   }
-  'dev.advisers': {
-    methods: ["GET","HEAD"]
-    pattern: '/dev/asesores'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/dev_advisers_controller').default['show']>>>
-    }
-  }
   'stores.productImages': {
     methods: ["GET","HEAD"]
     pattern: '/tienda/:storeUrl/fotos'

@@ -206,7 +206,6 @@ export interface ApiDefinition {
     outbox: typeof routes['dev.outbox'] & {
       latest: typeof routes['dev.outbox.latest']
     }
-    advisers: typeof routes['dev.advisers']
   }
   users: {
     login: typeof routes['users.login']

@@ -36,7 +36,7 @@ import {
 export default class SalesOpportunitiesController {
   @inject()
   async show(ctx: HttpContext, query: SalesOpportunitiesQuery) {
-    const { country, request, inertia, auth } = ctx
+    const { country, inertia, auth } = ctx
     const [opportunities, indicators, quoteTarget] = await Promise.all([
       this.page(query, country.code, {}, 1, SALES_PAGE_SIZE),
       query.indicators(country.code),
@@ -55,7 +55,6 @@ export default class SalesOpportunitiesController {
       today,
       quoteTarget,
       description: M.description(counters.requests, country.name),
-      canonicalUrl: `${request.protocol()}://${request.host()}${request.url()}`,
     })
   }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useMounted } from '@mantine/hooks'
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Head } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import {
@@ -30,7 +29,6 @@ type Props = {
   today: string
   quoteTarget: QuoteTarget
   description: string
-  canonicalUrl: string
 }
 
 /**
@@ -54,15 +52,6 @@ export default function SalesOpportunitiesPage(props: Props) {
   )
   return (
     <AppLayout title={T.title} description={props.description}>
-      <Head>
-        {/* eslint-disable react/no-unknown-property */}
-        <link head-key="canonical" rel="canonical" href={props.canonicalUrl} />
-        <meta head-key="og:title" property="og:title" content={T.title} />
-        <meta head-key="og:description" property="og:description" content={props.description} />
-        <meta head-key="og:url" property="og:url" content={props.canonicalUrl} />
-        <meta head-key="og:type" property="og:type" content="website" />
-        {/* eslint-enable react/no-unknown-property */}
-      </Head>
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="md">

@@ -6,16 +6,18 @@ import { DataSection } from '~/components/stores/config/data_section'
 import { MarketSection } from '~/components/stores/config/market_section'
 import { ShippingSection } from '~/components/stores/config/shipping_section'
 import { PaymentsSection } from '~/components/stores/config/payments_section'
+import { AdvisersSection } from '~/components/stores/config/advisers_section'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
 
 type Props = StoreConfigView & { canEdit: boolean }
 
-const SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
+const SECTIONS = ['datos', 'brands', 'advisers', 'shipping', 'payments'] as const
 
 /**
  * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
- * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Envíos, Pagos. The owner edits each section and
- * saves it on its own; an adviser reads (inputs disabled, no save buttons).
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos. The owner edits
+ * each section and saves it on its own; an adviser reads (inputs disabled, no save buttons). The
+ * Asesores section loads its own lists (AdvisersSection).
  */
 export default function StoreConfigPage(props: Props) {
   const [view, setView] = useState<StoreConfigView>(props)
@@ -40,6 +42,12 @@ export default function StoreConfigPage(props: Props) {
           {!canEdit && <Alert color="blue">{T.readOnly}</Alert>}
           <DataSection view={view} canEdit={canEdit} onSaved={setView} />
           <MarketSection view={view} canEdit={canEdit} onSaved={setView} />
+          <section id="storeConfigSection-advisers" style={{ scrollMarginTop: 80 }}>
+            <AdvisersSection
+              store={{ id: view.store.id, urlPath: view.store.urlPath }}
+              canEdit={canEdit}
+            />
+          </section>
           <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
           <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
         </Stack>

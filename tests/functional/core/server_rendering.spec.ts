@@ -3,7 +3,7 @@ import type { Assert } from '@japa/assert'
 import { serverRenderedPages } from '#config/inertia'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeBrandAndCity } from '#tests/helpers/requests'
-import { SERVER_RENDERED_CASES } from '#tests/helpers/server_rendering'
+import { SERVER_RENDERED_CASES, serverRenderedWorld } from '#tests/helpers/server_rendering'
 
 /** HTML's text escapes, undone (React escapes `&`, `<`, `>`, `"` and `'`). */
 function unescapeHtml(text: string) {
@@ -41,6 +41,7 @@ test.group('Server rendering of the public pages', (group) => {
   freshDatabase(group)
   group.each.setup(async () => {
     await makeBrandAndCity()
+    await serverRenderedWorld()
   })
 
   test('every page of the list has a case here', ({ assert }) => {

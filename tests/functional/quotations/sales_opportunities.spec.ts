@@ -425,7 +425,6 @@ test.group('Sales opportunities: the page and where Cotizar leads', (group) => {
     assert.equal(props.today, today)
     assert.match(props.today, /^\d{1,2} de [a-z]+ de \d{4}$/)
     assert.include(props.description, '1 solicitudes de compra de autopartes abiertas en Colombia')
-    assert.match(props.canonicalUrl, /\/repuestosGo\/quotationRequest\/oportunidadesDeVenta$/)
 
     const html = await client.get(PAGE)
     html.assertStatus(200)

@@ -7,7 +7,13 @@ export const CONFIG_TEXTS = {
   save: 'Guardar',
   saved: 'Configuración guardada',
   saveFailed: 'No se pudo guardar',
-  nav: { datos: 'Datos', brands: 'Marcas y zonas', shipping: 'Envíos', payments: 'Pagos' },
+  nav: {
+    datos: 'Datos',
+    brands: 'Marcas y zonas',
+    advisers: 'Asesores',
+    shipping: 'Envíos',
+    payments: 'Pagos',
+  },
   data: {
     title: 'Datos de la tienda',
     name: 'Nombre de la tienda',
