@@ -91,6 +91,12 @@ export default class StoreConfigQuery {
         paymentMobileNumber: store.paymentMobileNumber,
         transactionClosingForm: store.transactionClosingForm,
       },
+      go: {
+        active: store.goModuleActive,
+        activatedAt: store.goModuleActivatedAt?.toISO() ?? null,
+        serviceCostPercent: Number(store.serviceCostPercent),
+        serviceCost: Number(store.serviceCost),
+      },
       options: {
         brands: brands.map((brand) => ({ id: Number(brand.id), name: brand.name })),
         departments: departments.map((zone) => ({ id: Number(zone.id), name: zone.name })),

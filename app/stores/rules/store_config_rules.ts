@@ -127,6 +127,16 @@ export type StoreConfigView = {
     paymentMobileNumber: string | null
     transactionClosingForm: string | null
   }
+  /**
+   * Módulo GO: active or pending staff's activation, and the service-cost plan staff set on
+   * activation (percent as a fraction, 0.05 = 5 %; the fixed fee per sale).
+   */
+  go: {
+    active: boolean
+    activatedAt: string | null
+    serviceCostPercent: number
+    serviceCost: number
+  }
   options: {
     brands: { id: number; name: string }[]
     departments: { id: number; name: string }[]

@@ -41,6 +41,15 @@ async function dataBody(overrides: object = {}) {
 test.group('Store configuration page: who sees and who edits', (group) => {
   freshDatabase(group)
 
+  test('a store pending activation reads its Módulo GO as pending', async ({ client, assert }) => {
+    const { store, owner } = await makeGoStore()
+    store.goModuleActive = false
+    await store.save()
+    const page = await client.get(PAGE(store)).loginAs(owner).withInertia()
+    page.assertStatus(200)
+    assert.deepInclude(page.inertiaProps.go, { active: false, activatedAt: null })
+  })
+
   test('a guest is sent to the login page with the way back', async ({ client }) => {
     const { store } = await makeGoStore()
     const response = await client.get(PAGE(store)).redirects(0)
@@ -65,6 +74,12 @@ test.group('Store configuration page: who sees and who edits', (group) => {
     assert.equal(mine.inertiaProps.store.id, store.id)
     assert.deepEqual(mine.inertiaProps.market.brandIds, [brand.id])
     assert.lengthOf(mine.inertiaProps.store.openingHours, 7)
+    // Módulo GO: active, with the plan of the factory (5 % + 2 000 per sale)
+    assert.deepInclude(mine.inertiaProps.go, {
+      active: true,
+      serviceCostPercent: 0.05,
+      serviceCost: 2000,
+    })
 
     const read = await client.get(PAGE(store)).loginAs(advisers[0].account).withInertia()
     read.assertStatus(200)

@@ -13,6 +13,7 @@ export const CONFIG_TEXTS = {
     advisers: 'Asesores',
     shipping: 'Envíos',
     payments: 'Pagos',
+    go: 'Módulo GO',
   },
   data: {
     title: 'Datos de la tienda',
@@ -62,5 +63,18 @@ export const CONFIG_TEXTS = {
     name: 'Nombre o razón social para el pago',
     mobile: 'Celular para el pago',
     closingForm: 'Instrucciones de pago',
+  },
+  go: {
+    title: 'Módulo GO',
+    active: 'Activo',
+    pending: 'Pendiente de activación',
+    activeHelp: 'Tu tienda recibe las solicitudes de cotización de sus marcas y zonas.',
+    pendingHelp: (moduleName: string) =>
+      `Tu cuenta tiene inactivo el módulo de ${moduleName}. Solicita la activación desde el siguiente formulario.`,
+    activatedAt: (date: string) => `Activado el ${date}`,
+    plan: 'Costo de servicio acordado',
+    planValue: (percent: string, fee: string) =>
+      `${percent} del subtotal + envío, más ${fee} por venta`,
+    requestActivation: 'Solicitar activación',
   },
 } as const
