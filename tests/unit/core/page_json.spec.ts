@@ -26,6 +26,11 @@ test.group('Page JSON in the HTML (page_json.ts)', () => {
         '</script><main id="raiz" class="app"></main>'
       )
     )
-    assert.equal(inertiaRoot({ ssrBody: '<div>ssr</div>' }), '<div>ssr</div>')
+    // a page rendered on the server: its HTML inside the root, which says so; the page's JSON
+    // still written (escaped) here, never the SSR's own
+    assert.equal(
+      inertiaRoot({ ssrBody: '<div>ssr</div>', ssrHead: ['<title>x</title>'], props: { a: '<' } }),
+      '<script data-page="app" type="application/json">{"props":{"a":"\\u003c"}}</script><div data-server-rendered="true" id="app"><div>ssr</div></div>'
+    )
   })
 })
