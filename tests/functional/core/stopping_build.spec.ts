@@ -205,6 +205,8 @@ test.group('Stopping the production build', (group) => {
         },
         body: JSON.stringify({ username: owner.email, password: PASSWORD }),
       })
+      // the server's log is written by a worker thread: give it a moment before showing it
+      if (login.status !== 200) await sleep(1500)
       assert.equal(login.status, 200, `${await login.clone().text()}\n${printed}`)
       jar.keep(login)
       const pdf = async () => {
