@@ -4,6 +4,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
 import { makeBrandAndCity } from '#tests/helpers/requests'
 import { SERVER_RENDERED_CASES, serverRenderedWorld } from '#tests/helpers/server_rendering'
+import { hydrated } from '#tests/helpers/hydration'
 
 /** What React says when the page it hydrates differs from the server's HTML. */
 const HYDRATION = /hydrat|server rendered HTML|did(n't| not) match|server HTML/i
@@ -21,10 +22,7 @@ async function openRendered(page: Page, path: string) {
   page.on('pageerror', (error) => messages.push(error.message))
   const response = await page.goto(new URL(path, page.url()).href)
   const html = (await response!.text()).replace(/<!-- -->/g, '')
-  await page.waitForFunction(() => {
-    const root = (globalThis as any).document.getElementById('app')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
+  await hydrated(page)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
   return { html, hydrationMessages: messages.filter((text) => HYDRATION.test(text)) }

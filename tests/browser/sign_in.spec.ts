@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo, lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
 import User from '#users/models/user'
+import { hydrated } from '#tests/helpers/hydration'
 
 /**
  * Types a code into the six boxes of the PIN input, each found by its Spanish name (a group
@@ -40,6 +41,8 @@ test.group('Sign-in in the browser', (group) => {
     await page.getByTestId('user-menu').waitFor()
     assert.include(await page.getByTestId('user-menu').innerText(), 'Ana Gómez')
 
+    // signing in reloads the home page, rendered on the server: the menu works once hydrated
+    await hydrated(page)
     await page.getByTestId('user-menu').click()
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
     await page.getByTestId('open-login').waitFor()
