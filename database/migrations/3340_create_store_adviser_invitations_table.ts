@@ -46,7 +46,10 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
       /** The open invitations of a store (the cap, the list). */
-      table.index(['store_id', 'accepted_at', 'cancelled_at', 'expires_at'])
+      table.index(
+        ['store_id', 'accepted_at', 'cancelled_at', 'expires_at'],
+        'adviser_invitations_open_idx'
+      )
       table.index(['store_adviser_id'])
     })
   }
