@@ -195,17 +195,27 @@ test.group('Stopping the production build', (group) => {
       // the store owner's session, as the page's 'Exportar PDF' link uses it
       const jar = new CookieJar()
       jar.keep(await fetch(`${base}/`))
-      const login = await fetch(`${base}/users/page/loginAjax`, {
-        method: 'POST',
-        headers: {
-          'cookie': jar.header(),
-          'content-type': 'application/json',
-          'accept': 'application/json',
-          'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-        },
-        body: JSON.stringify({ username: owner.email, password: PASSWORD }),
-      })
-      // the server's log is written by a worker thread: give it a moment before showing it
+      const logIn = () =>
+        fetch(`${base}/users/page/loginAjax`, {
+          method: 'POST',
+          headers: {
+            'cookie': jar.header(),
+            'content-type': 'application/json',
+            'accept': 'application/json',
+            'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+          },
+          body: JSON.stringify({ username: owner.email, password: PASSWORD }),
+        })
+      // In two full CI runs on SQLite (never alone) this login answered 500 once; what the
+      // server logged is printed so the cause shows, and the login is tried again: the drain
+      // on SIGTERM is what this test is about. Three failures fail it.
+      let login = await logIn()
+      for (let attempt = 1; login.status !== 200 && attempt < 3; attempt++) {
+        // the server's log is written by a worker thread: give it a moment before showing it
+        await sleep(1500)
+        console.warn(`login answered ${login.status}: ${await login.text()}\n${printed}`)
+        login = await logIn()
+      }
       if (login.status !== 200) await sleep(1500)
       assert.equal(login.status, 200, `${await login.clone().text()}\n${printed}`)
       jar.keep(login)
