@@ -59,7 +59,8 @@ test.group('Store advisers in the browser', (group) => {
     await page.locator('input[autocomplete=new-password]').nth(1).fill('MiClave2026')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
-    await page.getByRole('button', { name: 'Aceptar invitación' }).click()
+    // the account is created and the page reloads signed in: slow on a loaded full run
+    await page.getByRole('button', { name: 'Aceptar invitación' }).click({ timeout: 90_000 })
     await page
       .getByTestId('invitation-accepted')
       .getByText('¡Ya eres asesor de la tienda!')
