@@ -3,19 +3,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo, lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
 import User from '#users/models/user'
 import { hydrated } from '#tests/helpers/hydration'
-
-/**
- * Types a code into the six boxes of the PIN input, each found by its Spanish name (a group
- * 'Código de verificación', boxes 'Código de verificación, dígito n'; they were all 'PinInput').
- */
-async function typeCode(page: import('playwright').Page, code: string) {
-  const group = page.getByRole('group', { name: 'Código de verificación', exact: true })
-  for (const [index, digit] of [...code].entries()) {
-    await group
-      .getByRole('textbox', { name: `Código de verificación, dígito ${index + 1}`, exact: true })
-      .fill(digit)
-  }
-}
+import { fillSignUpForm, typeCode } from '#tests/helpers/store_browser'
 
 test.group('Sign-in in the browser', (group) => {
   freshDatabase(group)
@@ -118,14 +106,11 @@ test.group('Sign-in in the browser', (group) => {
     await page.getByText('Ingresa tu nombre completo').waitFor()
     await page.getByText('Debes aceptar los términos y condiciones').waitFor()
 
-    await page.getByLabel('Nombre completo').fill('Camila Rojas')
-    await page.getByRole('textbox', { name: 'Email' }).fill('camila@example.com')
-    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('310 555 1234')
-    await page.getByPlaceholder('Escribe tu ciudad').fill('Medel')
-    await page.getByRole('option', { name: 'Medellín, Antioquia' }).click()
-    await page.locator('input[autocomplete=new-password]').nth(0).fill('MiClave2026')
-    await page.locator('input[autocomplete=new-password]').nth(1).fill('MiClave2026')
-    await page.getByRole('checkbox').check()
+    await fillSignUpForm(page, {
+      name: 'Camila Rojas',
+      email: 'camila@example.com',
+      mobile: '310 555 1234',
+    })
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await page.getByTestId('user-menu').getByText('Camila Rojas').waitFor()
 

@@ -1,21 +1,10 @@
 import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
-import { makeCity, makeUser } from '#tests/helpers/people'
+import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
+import { acceptInvitationAsNewUser, inviteAdviserByEmail } from '#tests/helpers/store_browser'
 import { StoreFactory } from '#database/factories/store_factory'
-import OutboxMessage from '#core/models/outbox_message'
 import StoreAdviser from '#stores/models/store_adviser'
 import User from '#users/models/user'
-
-/** The link of the first e-mail to `email`, waiting (up to 5 s) for the outbox to send it. */
-async function invitationLinkTo(email: string) {
-  const deadline = Date.now() + 5000
-  for (;;) {
-    const message = await OutboxMessage.query().where('recipient', email).first()
-    if (message) return message.body.match(/https?:\/\/\S+/)![0]
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 test.group('Store advisers in the browser', (group) => {
   freshDatabase(group)
@@ -34,37 +23,20 @@ test.group('Store advisers in the browser', (group) => {
     await browserContext.loginAs(owner)
     const config = `/tienda/${store.urlPath}/store/page#storeConfigSection-advisers`
     const page = await visit(config)
-    const form = page.getByTestId('adviser-invite-form')
-    // the first visit of the page may compile it (Vite) on a busy machine
-    await form.waitFor({ timeout: 90_000 })
-    await form.getByRole('textbox', { name: 'Nombre' }).fill('Laura Gómez')
-    await form.getByRole('textbox', { name: 'Correo' }).fill('laura@example.com')
-    await form.getByRole('button', { name: 'Enviar invitación' }).click()
-    await page.getByTestId('adviser-invitations-table').getByText('laura@example.com').waitFor()
+    await inviteAdviserByEmail(page, 'Laura Gómez', 'laura@example.com')
     assert.include(
       (await page.getByTestId('adviser-invitations-table').textContent())!,
       'Pendiente'
     )
 
-    const link = await invitationLinkTo('laura@example.com')
+    const link = await lastLinkSentTo('laura@example.com')
     await browserContext.clearCookies()
-    await page.goto(new URL(new URL(link).pathname, page.url()).href)
-    await page.getByText('Frenos La 80 te invita a ser asesor de su tienda').waitFor()
-    await page.getByLabel('Nombre completo').fill('Laura Gómez')
-    await page.getByRole('textbox', { name: 'Email' }).fill('laura@example.com')
-    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('310 555 1234')
-    await page.getByPlaceholder('Escribe tu ciudad').fill('Medel')
-    await page.getByRole('option', { name: 'Medellín, Antioquia' }).click()
-    await page.locator('input[autocomplete=new-password]').nth(0).fill('MiClave2026')
-    await page.locator('input[autocomplete=new-password]').nth(1).fill('MiClave2026')
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Crear cuenta' }).click()
-    // the account is created and the page reloads signed in: slow on a loaded full run
-    await page.getByRole('button', { name: 'Aceptar invitación' }).click({ timeout: 90_000 })
-    await page
-      .getByTestId('invitation-accepted')
-      .getByText('¡Ya eres asesor de la tienda!')
-      .waitFor()
+    await acceptInvitationAsNewUser(page, link, {
+      name: 'Laura Gómez',
+      email: 'laura@example.com',
+      mobile: '310 555 1234',
+      storeName: 'Frenos La 80',
+    })
 
     const user = await User.findByOrFail('email', 'laura@example.com')
     const adviser = await StoreAdviser.query().where('user_id', user.id).firstOrFail()

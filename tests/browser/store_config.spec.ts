@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeCity } from '#tests/helpers/people'
 import { makeGoStore } from '#tests/helpers/vendors'
+import { addShippingRule, chooseBrandAndDepartment } from '#tests/helpers/store_browser'
 import { VehicleBrandFactory } from '#database/factories/vehicle_brand_factory'
 import ShippingCostRule from '#stores/models/shipping_cost_rule'
 
@@ -29,20 +30,8 @@ test.group('Store configuration in the browser', (group) => {
     await page.getByTestId('menu-store-config').click()
     await page.waitForURL(`**/tienda/${store.urlPath}/store/page`)
 
-    const market = page.locator('#storeConfigSection-brands')
-    await market.getByLabel('Marcas de vehículo que vendes').click()
-    await page.getByRole('option', { name: 'Chevrolet' }).click()
-    await market.getByLabel('Departamentos que atiendes (todas sus ciudades)').click()
-    await page.getByRole('option', { name: 'Antioquia' }).click()
-    await page.keyboard.press('Escape')
-    await page.getByTestId('save-brands').click()
-    await page.getByText('Configuración guardada').first().waitFor()
-
-    const shipping = page.locator('#storeConfigSection-shipping')
-    await shipping.getByTestId('add-rule').click()
-    await shipping.getByTestId('rule-from-0').fill('150000')
-    await shipping.getByTestId('rule-cost-0').fill('0')
-    await page.getByTestId('save-shipping').click()
+    await chooseBrandAndDepartment(page, 'Chevrolet', 'Antioquia')
+    await addShippingRule(page, '150000', '0')
     // the save answered: the rule is in the table
     for (let tries = 0; tries < 50; tries++) {
       if ((await ShippingCostRule.query().where('store_id', store.id)).length === 1) break

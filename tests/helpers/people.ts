@@ -59,12 +59,20 @@ export async function lastCodeSentTo(mobile: string, prefix = '57') {
   }
 }
 
-/** The link of the latest e-mail to an address. */
+/**
+ * The link of the latest e-mail to an address. Browser tests read it right after a click, so it
+ * waits (up to 5 s) for the message to land.
+ */
 export async function lastLinkSentTo(email: string) {
-  const message = await OutboxMessage.query()
-    .where('channel', 'email')
-    .where('recipient', email)
-    .orderBy('id', 'desc')
-    .firstOrFail()
-  return message.body.match(/https?:\/\/\S+/)![0]
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const message = await OutboxMessage.query()
+      .where('channel', 'email')
+      .where('recipient', email)
+      .orderBy('id', 'desc')
+      .first()
+    if (message) return message.body.match(/https?:\/\/\S+/)![0]
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

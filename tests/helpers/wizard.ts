@@ -42,15 +42,19 @@ export async function wizardFixtures() {
 }
 
 /**
- * A verified buyer in `cityId` with a verified Renault Duster (plate KLS903) in the garage:
- * the wizard's quickest path.
+ * A verified buyer in `cityId` with a verified vehicle of `brandId` (a Duster unless `model`
+ * says otherwise, 2021, plate KLS903) in the garage: the wizard's quickest path.
  */
-export async function makeBuyerWithGarageVehicle(cityId: number, brandId: number) {
+export async function makeBuyerWithGarageVehicle(
+  cityId: number,
+  brandId: number,
+  model = 'Duster'
+) {
   const buyer = await makeUser({ fullName: 'Carolina Díaz', mobile: '3012223344', cityId })
   await Vehicle.create({
     userId: buyer.id,
     brandId,
-    model: 'Duster',
+    model,
     year: 2021,
     licensePlate: 'KLS903',
     isVerified: true,
@@ -61,11 +65,16 @@ export async function makeBuyerWithGarageVehicle(cityId: number, brandId: number
 
 /**
  * Drives the wizard on `page` (already on /home/page/cotizacion, buyer signed in): picks the
- * garage vehicle, names one part, and waits for the summary that opens by itself.
+ * garage vehicle (the option named `vehicle`), names one part, and waits for the summary that
+ * opens by itself.
  */
-export async function fillWizardWithGarageVehicle(page: Page, partName: string) {
+export async function fillWizardWithGarageVehicle(
+  page: Page,
+  partName: string,
+  vehicle: RegExp = /Renault Duster 2021/
+) {
   await page.getByPlaceholder('Elige un vehículo de tu garaje').click()
-  await page.getByRole('option', { name: /Renault Duster 2021/ }).click()
+  await page.getByRole('option', { name: vehicle }).click()
   await page.getByLabel('Nombre de la autoparte').first().fill(partName)
   await page.getByRole('button', { name: 'Continuar' }).click()
   const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' })

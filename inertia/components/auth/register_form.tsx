@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { api } from '~/lib/http'
 import { applyServerErrors } from '~/lib/form_errors'
@@ -19,15 +8,11 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { CitySelect } from '~/components/city_select'
 import { AUTH_TEXTS as T } from './texts'
+import { AcceptConditions, accountRules, PasswordPair, type AccountValues } from './account_fields'
 
-interface Values {
-  full_name: string
-  email: string
+interface Values extends AccountValues {
   mobile: string
   city_id: number | null
-  password: string
-  password_confirmation: string
-  conditions: boolean
 }
 
 /**
@@ -59,13 +44,9 @@ export function RegisterForm({
       conditions: false,
     },
     validate: {
-      full_name: (v) => (v.trim().length >= 3 ? null : T.fullNameRequired),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : T.emailInvalid),
+      ...accountRules(),
       mobile: (v) => (normalizeMobile(v, country.code) ? null : T.invalidPhone),
       city_id: (v) => (v ? null : T.cityRequired),
-      password: (v) => (v.length >= 8 ? null : T.passwordTooShort),
-      password_confirmation: (v, values) => (v === values.password ? null : T.passwordsDiffer),
-      conditions: (v) => (v ? null : T.conditionsRequired),
     },
   })
   /** The number typed in the WhatsApp sign-in, kept by the browser: read once mounted (the page
@@ -128,24 +109,8 @@ export function RegisterForm({
           onChange={(id) => form.setFieldValue('city_id', id)}
           error={form.errors.city_id as string | undefined}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput
-            label={T.password}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={T.passwordConfirmation}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={T.conditions(product.name)}
-          {...form.getInputProps('conditions', { type: 'checkbox' })}
-        />
+        <PasswordPair form={form} />
+        <AcceptConditions form={form} label={T.conditions(product.name)} />
         {error && (
           <Alert color="red" variant="light" title={T.checkData}>
             {error}

@@ -1,14 +1,5 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Checkbox,
-  Divider,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Button,
-} from '@mantine/core'
+import { Alert, Divider, SimpleGrid, Stack, TextInput, Button } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { normalizeTaxId, taxIdTexts } from '@rules/stores/rules/tax_id'
 import { urlPathFromName, urlPathProblem } from '@rules/stores/rules/url_path'
@@ -18,21 +9,22 @@ import { urlFor } from '~/lib/routes'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { CitySelect } from '~/components/city_select'
+import {
+  AcceptConditions,
+  accountRules,
+  PasswordPair,
+  type AccountValues,
+} from '~/components/auth/account_fields'
 import { WhatsAppCodeField } from './whatsapp_code_field'
 import { STORE_TEXTS as T } from './texts'
 
-interface Values {
+interface Values extends AccountValues {
   name: string
   tax_id: string
   city_id: number | null
   url_path: string
   mobile: string
   code: string
-  full_name: string
-  email: string
-  password: string
-  password_confirmation: string
-  conditions: boolean
 }
 
 /**
@@ -70,13 +62,7 @@ export function StoreSignupForm({ onRegistered }: { onRegistered: (message: stri
       url_path: (v) => urlPathProblem(v.trim()),
       mobile: (v) => (normalizeMobile(v, country.code) ? null : T.invalidPhone),
       code: (v) => (/^\d{6}$/.test(v) ? null : T.codeRequired),
-      full_name: (v) => (!guest || v.trim().length >= 3 ? null : 'Ingresa tu nombre completo'),
-      email: (v) => (!guest || /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'El email no es válido'),
-      password: (v) =>
-        !guest || v.length >= 8 ? null : 'La contraseña debe tener mínimo 8 caracteres',
-      password_confirmation: (v, values) =>
-        !guest || v === values.password ? null : 'Las contraseñas no coinciden',
-      conditions: (v) => (!guest || v ? null : 'Debes aceptar los términos y condiciones'),
+      ...accountRules(() => guest),
     },
   })
   const values = form.getValues()
@@ -154,23 +140,9 @@ export function StoreSignupForm({ onRegistered }: { onRegistered: (message: stri
                 required
                 {...form.getInputProps('email')}
               />
-              <PasswordInput
-                label={T.password}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={T.passwordConfirmation}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password_confirmation')}
-              />
             </SimpleGrid>
-            <Checkbox
-              label={T.conditions(product.name)}
-              {...form.getInputProps('conditions', { type: 'checkbox' })}
-            />
+            <PasswordPair form={form} />
+            <AcceptConditions form={form} label={T.conditions(product.name)} />
           </>
         )}
         {error && (

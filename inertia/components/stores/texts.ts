@@ -28,8 +28,6 @@ export const STORE_TEXTS = {
   noWhatsApp: 'WhatsApp no disponible',
   fullName: 'Nombre completo',
   email: 'Email',
-  password: 'Contraseña',
-  passwordConfirmation: 'Confirma la contraseña',
   conditions: (product: string) => `Acepto los términos y condiciones de ${product}`,
   submit: 'Registrar tienda',
   checkData: 'Revisa los datos',
