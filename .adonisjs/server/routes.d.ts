@@ -63,6 +63,8 @@ export type ScannedRoutes = {
     'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.apiToken.generate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.apiToken.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'adviserId': ParamValue} }
     'api.store.advisers.invitations.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -379,6 +381,7 @@ export type ScannedRoutes = {
     'api.garage.vehicle.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.satda.proveedor.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.apiToken.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.invitations.cancel': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'api.requestDetailAvailability.unmark': { paramsTuple: [ParamValue]; params: {'detailId': ParamValue} }
     'api.quotationDetails.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -391,6 +394,7 @@ export type ScannedRoutes = {
     'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.apiToken.generate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'adviserId': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.brandGroupRequests.store': { paramsTuple?: []; params?: {} }

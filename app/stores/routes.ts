@@ -97,6 +97,22 @@ router
   .use(middleware.auth({ guards: ['web'] }))
 
 /*
+| Integraciones (issue 20 item 3, doc 1 §7): the store's integration token, created or rotated,
+| and revoked. Web session only: a bearer token never mints tokens (StoreApiTokenController).
+*/
+const StoreApiTokenController = () => import('#stores/controllers/store_api_token_controller')
+
+router
+  .group(() => {
+    router.patch('/:id/generateNewApiToken', [StoreApiTokenController, 'generate']).as('generate')
+    router.delete('/:id/apiToken', [StoreApiTokenController, 'revoke']).as('revoke')
+  })
+  .prefix(p('/api/store/store'))
+  .where('id', /^\d+$/)
+  .as('api.store.apiToken')
+  .use(middleware.auth({ guards: ['web'] }))
+
+/*
 | A store's advisers (issue 20, the configuration's Asesores section; doc 1 §1 "manage advisers"):
 | the lists, invitations by e-mail or WhatsApp, re-send, cancel, deactivate and reactivate.
 */

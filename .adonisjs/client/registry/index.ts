@@ -360,6 +360,18 @@ const routes = {
     tokens: [{"old":"/api/store/store/:id/payments","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"payments","end":""}],
     types: placeholder as Registry['api.store.config.payments']['types'],
   },
+  'api.store.apiToken.generate': {
+    methods: ["PATCH"],
+    pattern: '/api/store/store/:id/generateNewApiToken',
+    tokens: [{"old":"/api/store/store/:id/generateNewApiToken","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/generateNewApiToken","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/generateNewApiToken","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/generateNewApiToken","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/generateNewApiToken","type":0,"val":"generateNewApiToken","end":""}],
+    types: placeholder as Registry['api.store.apiToken.generate']['types'],
+  },
+  'api.store.apiToken.revoke': {
+    methods: ["DELETE"],
+    pattern: '/api/store/store/:id/apiToken',
+    tokens: [{"old":"/api/store/store/:id/apiToken","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/apiToken","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/apiToken","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/apiToken","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/apiToken","type":0,"val":"apiToken","end":""}],
+    types: placeholder as Registry['api.store.apiToken.revoke']['types'],
+  },
   'api.store.advisers.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/store/store/:id/advisers',

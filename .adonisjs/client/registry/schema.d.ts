@@ -715,6 +715,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.store.apiToken.generate': {
+    methods: ["PATCH"]
+    pattern: '/api/store/store/:id/generateNewApiToken'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_api_token_controller').default['generate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_api_token_controller').default['generate']>>>
+    }
+  }
+  'api.store.apiToken.revoke': {
+    methods: ["DELETE"]
+    pattern: '/api/store/store/:id/apiToken'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_api_token_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_api_token_controller').default['revoke']>>>
+    }
+  }
   'api.store.advisers.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/store/store/:id/advisers'

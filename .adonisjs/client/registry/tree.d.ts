@@ -76,6 +76,10 @@ export interface ApiDefinition {
         shipping: typeof routes['api.store.config.shipping']
         payments: typeof routes['api.store.config.payments']
       }
+      apiToken: {
+        generate: typeof routes['api.store.apiToken.generate']
+        revoke: typeof routes['api.store.apiToken.revoke']
+      }
       advisers: typeof routes['api.store.advisers'] & {
         index: typeof routes['api.store.advisers.index']
         update: typeof routes['api.store.advisers.update']

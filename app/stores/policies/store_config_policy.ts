@@ -5,6 +5,7 @@ import type Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import { denyAsMissing } from '#core/policies/decisions'
 import { STORE_CONFIG_MESSAGES as M } from '#stores/rules/store_config_rules'
+import { STORE_API_TOKEN_MESSAGES } from '#stores/rules/store_api_token_rules'
 
 /**
  * The store configuration page (issue 20 item 3: "Only the owner edits; advisers read"):
@@ -14,6 +15,9 @@ import { STORE_CONFIG_MESSAGES as M } from '#stores/rules/store_config_rules'
  *   stores from the staff section, not from a store's own settings.
  * - `edit`: the owner only. An adviser, who may read the page, 403 with the Spanish reason;
  *   anybody else 404.
+ * - `manageApiToken` (Integraciones: generate, rotate, revoke the store's integration token):
+ *   the owner only, as `edit`, with its own reason for an adviser (403). Staff who do not own
+ *   the store get 404: they never hold a store's token.
  */
 export default class StoreConfigPolicy extends BasePolicy {
   async view(user: User, store: Store): Promise<AuthorizerResponse> {
@@ -25,6 +29,14 @@ export default class StoreConfigPolicy extends BasePolicy {
   async edit(user: User, store: Store): Promise<AuthorizerResponse> {
     if (store.userId === user.id) return true
     if (await isAdviser(user, store)) return AuthorizationResponse.deny(M.ownerOnly, 403)
+    return denyAsMissing()
+  }
+
+  async manageApiToken(user: User, store: Store): Promise<AuthorizerResponse> {
+    if (store.userId === user.id) return true
+    if (await isAdviser(user, store)) {
+      return AuthorizationResponse.deny(STORE_API_TOKEN_MESSAGES.ownerOnly, 403)
+    }
     return denyAsMissing()
   }
 }

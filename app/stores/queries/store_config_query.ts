@@ -2,6 +2,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Store from '#stores/models/store'
 import { moneyOf } from '#core/rules/money'
+import StoreApiTokenQuery from '#stores/queries/store_api_token_query'
 import { openingHoursOf, type StoreConfigView } from '#stores/rules/store_config_rules'
 
 /** Where a stored logo is shown: a key through the disk; a path or URL as it is. */
@@ -14,7 +15,8 @@ async function logoUrlOf(logo: string | null) {
 /**
  * Everything the configuration page shows of one store, read fresh on every call: its data,
  * brands and zones, shipping settings, and the choices (active vehicle brands, the departments
- * of the store's country). Six small queries.
+ * of the store's country), and the integration token's state (never its value). Seven small
+ * queries.
  */
 export default class StoreConfigQuery {
   async byUrl(urlPath: string) {
@@ -26,7 +28,7 @@ export default class StoreConfigQuery {
   }
 
   async handle(store: Store): Promise<StoreConfigView> {
-    const [city, brandRows, zones, rules, brands, departments] = await Promise.all([
+    const [city, brandRows, zones, rules, brands, departments, integration] = await Promise.all([
       store.cityId
         ? db.from('localization_zones').where('id', store.cityId).select('full_name').first()
         : null,
@@ -49,6 +51,7 @@ export default class StoreConfigQuery {
         .where('type', 'department')
         .orderBy('name')
         .select('id', 'name'),
+      new StoreApiTokenQuery().state(store),
     ])
     // whole pesos (COP): the page edits no cents
     const pesos = (value: string | number) => Number(moneyOf(value) / 100n)
@@ -97,6 +100,7 @@ export default class StoreConfigQuery {
         serviceCostPercent: Number(store.serviceCostPercent),
         serviceCost: Number(store.serviceCost),
       },
+      integration,
       options: {
         brands: brands.map((brand) => ({ id: Number(brand.id), name: brand.name })),
         departments: departments.map((zone) => ({ id: Number(zone.id), name: zone.name })),

@@ -4,6 +4,8 @@
  * Spanish messages of its validators and refusals. Pure: shared with the page as
  * `@rules/stores/rules/store_config_rules`.
  */
+import type { StoreApiTokenState } from './store_api_token_rules.js'
+
 export const STORE_CONFIG_SECTIONS = ['datos', 'brands', 'shipping', 'payments'] as const
 export type StoreConfigSection = (typeof STORE_CONFIG_SECTIONS)[number]
 
@@ -137,6 +139,11 @@ export type StoreConfigView = {
     serviceCostPercent: number
     serviceCost: number
   }
+  /**
+   * Integraciones: whether the store has its integration token, when it was created, last used
+   * and when it expires; null without one. Never the token's value (store_api_token_rules.ts).
+   */
+  integration: StoreApiTokenState
   options: {
     brands: { id: number; name: string }[]
     departments: { id: number; name: string }[]

@@ -1,5 +1,6 @@
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   AccessToken,
   AccessTokensLucidUserProvider,
@@ -48,6 +49,61 @@ export class MinuteAccessTokensProvider<
     > = {}
   ) {
     return new MinuteAccessTokensProvider<Model>({ tokenableModel: model, ...options })
+  }
+
+  /** The tokens' table and type, for queries the library has no method for. */
+  get tokensTable() {
+    return this.table
+  }
+
+  get tokenType() {
+    return this.type
+  }
+
+  /**
+   * `create` within the caller's transaction (the library's own `create` always writes through
+   * the default connection): the same row, hash and value. Used by the store's integration token,
+   * whose rotation deletes the old token and creates the new one at once.
+   */
+  async createWithin(
+    client: QueryClientContract,
+    user: InstanceType<TokenableModel>,
+    abilities: string[],
+    options: { name?: string; expiresIn?: string | number } = {}
+  ) {
+    const transient = AccessToken.createTransientToken(
+      user.$primaryKeyValue as number,
+      this.tokenSecretLength,
+      options.expiresIn ?? this.options.expiresIn
+    )
+    const now = new Date()
+    const row = {
+      tokenable_id: transient.userId,
+      type: this.type,
+      name: options.name ?? null,
+      hash: transient.hash,
+      abilities: JSON.stringify(abilities),
+      created_at: now,
+      updated_at: now,
+      last_used_at: null,
+      expires_at: transient.expiresAt ?? null,
+    }
+    const [inserted] = await client.table(this.table).insert(row).returning('id')
+    const id = typeof inserted === 'object' && inserted !== null ? inserted.id : inserted
+    return new AccessToken({
+      identifier: id,
+      tokenableId: row.tokenable_id as number,
+      type: row.type,
+      prefix: this.prefix,
+      secret: transient.secret,
+      name: row.name,
+      hash: row.hash,
+      abilities,
+      createdAt: now,
+      updatedAt: now,
+      lastUsedAt: null,
+      expiresAt: row.expires_at,
+    })
   }
 
   async verify(tokenValue: Secret<string>) {

@@ -7,19 +7,29 @@ import { MarketSection } from '~/components/stores/config/market_section'
 import { ShippingSection } from '~/components/stores/config/shipping_section'
 import { PaymentsSection } from '~/components/stores/config/payments_section'
 import { AdvisersSection } from '~/components/stores/config/advisers_section'
+import { IntegrationsSection } from '~/components/stores/config/integrations_section'
 import { GoSection } from '~/components/stores/config/go_section'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
 
 type Props = StoreConfigView & { canEdit: boolean }
 
-const SECTIONS = ['datos', 'brands', 'advisers', 'shipping', 'payments', 'go'] as const
+const SECTIONS = [
+  'datos',
+  'brands',
+  'advisers',
+  'shipping',
+  'payments',
+  'integrations',
+  'go',
+] as const
 
 /**
  * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
- * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos, Módulo GO (read only: staff
- * activate it). The owner edits
- * each section and saves it on its own; an adviser reads (inputs disabled, no save buttons). The
- * Asesores section loads its own lists (AdvisersSection).
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos, Integraciones
+ * (the store's integration token: its state for both, the actions for the owner), Módulo GO
+ * (read only: staff activate it). The owner edits each section and saves it on its own; an
+ * adviser reads (inputs disabled, no save buttons). The Asesores section loads its own lists
+ * (AdvisersSection).
  */
 export default function StoreConfigPage(props: Props) {
   const [view, setView] = useState<StoreConfigView>(props)
@@ -52,6 +62,7 @@ export default function StoreConfigPage(props: Props) {
           </section>
           <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
           <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
+          <IntegrationsSection view={view} canEdit={canEdit} onSaved={setView} />
           <GoSection view={view} />
         </Stack>
       </Container>

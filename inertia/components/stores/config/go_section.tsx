@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { formatDate, formatMoney } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import type { StoreConfigView } from './types'
 import { CONFIG_TEXTS } from './texts'
+import { PanelCard } from './section_card'
 
 const T = CONFIG_TEXTS.go
 
@@ -22,48 +23,36 @@ export function GoSection({ view }: { view: StoreConfigView }) {
     maximumFractionDigits: 2,
   }).format(go.serviceCostPercent)
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      id="storeConfigSection-go"
-      component="section"
-      style={{ scrollMarginTop: 80 }}
-      data-testid="go-section"
+    <PanelCard
+      sectionKey="go"
+      title={T.title}
+      badge={
+        go.active ? { color: 'green', label: T.active } : { color: 'orange', label: T.pending }
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h3">
-            {T.title}
-          </Title>
-          <Badge color={go.active ? 'green' : 'orange'} variant="light">
-            {go.active ? T.active : T.pending}
-          </Badge>
-        </Group>
-        {go.active ? (
-          <>
-            <Text size="sm">{T.activeHelp}</Text>
-            {go.activatedAt && (
-              <Text size="sm" c="dimmed">
-                {T.activatedAt(formatDate(go.activatedAt, country.locale))}
-              </Text>
-            )}
-            <Text size="sm">
-              <strong>{T.plan}:</strong>{' '}
-              {T.planValue(percent, formatMoney(go.serviceCost, country.locale, country.currency))}
+      {go.active ? (
+        <>
+          <Text size="sm">{T.activeHelp}</Text>
+          {go.activatedAt && (
+            <Text size="sm" c="dimmed">
+              {T.activatedAt(formatDate(go.activatedAt, country.locale))}
             </Text>
-          </>
-        ) : (
-          <>
-            <Text size="sm">{T.pendingHelp(product.moduleName)}</Text>
-            <Group>
-              <Button component="a" href={`${urlFor('legal.terms')}#contacto`} variant="light">
-                {T.requestActivation}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+          )}
+          <Text size="sm">
+            <strong>{T.plan}:</strong>{' '}
+            {T.planValue(percent, formatMoney(go.serviceCost, country.locale, country.currency))}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Text size="sm">{T.pendingHelp(product.moduleName)}</Text>
+          <Group>
+            <Button component="a" href={`${urlFor('legal.terms')}#contacto`} variant="light">
+              {T.requestActivation}
+            </Button>
+          </Group>
+        </>
+      )}
+    </PanelCard>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { CONFIG_TEXTS as T } from './texts'
 
 /**
@@ -67,6 +67,46 @@ export function SectionCard({
           )}
         </Stack>
       </form>
+    </Paper>
+  )
+}
+
+/**
+ * A section without a form of its own (Integraciones, Módulo GO): its anchor
+ * (`#storeConfigSection-<key>`), its title with a state badge, and its content.
+ */
+export function PanelCard({
+  sectionKey,
+  title,
+  badge,
+  children,
+}: {
+  sectionKey: string
+  title: string
+  badge: { color: string; label: string }
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      id={`storeConfigSection-${sectionKey}`}
+      component="section"
+      style={{ scrollMarginTop: 80 }}
+      data-testid={`${sectionKey}-section`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+          <Badge color={badge.color} variant="light">
+            {badge.label}
+          </Badge>
+        </Group>
+        {children}
+      </Stack>
     </Paper>
   )
 }
