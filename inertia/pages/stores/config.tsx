@@ -8,6 +8,7 @@ import { ShippingSection } from '~/components/stores/config/shipping_section'
 import { PaymentsSection } from '~/components/stores/config/payments_section'
 import { AdvisersSection } from '~/components/stores/config/advisers_section'
 import { GoSection } from '~/components/stores/config/go_section'
+import { BankDataForm } from '~/components/stores/config/bank_data_form'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
 
 type Props = StoreConfigView & { canEdit: boolean }
@@ -16,8 +17,8 @@ const SECTIONS = ['datos', 'brands', 'advisers', 'shipping', 'payments', 'go'] a
 
 /**
  * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
- * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos, Módulo GO (read only: staff
- * activate it). The owner edits
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos (with the bank data), Módulo GO
+ * (staff activate it; the owner of a pending store requests it). The owner edits
  * each section and saves it on its own; an adviser reads (inputs disabled, no save buttons). The
  * Asesores section loads its own lists (AdvisersSection).
  */
@@ -52,7 +53,8 @@ export default function StoreConfigPage(props: Props) {
           </section>
           <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
           <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
-          <GoSection view={view} />
+          <BankDataForm view={view} canEdit={canEdit} onSaved={setView} />
+          <GoSection view={view} canEdit={canEdit} onSaved={setView} />
         </Stack>
       </Container>
     </AppLayout>
