@@ -2,9 +2,8 @@ import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { Outbox } from '#core/outbox/outbox'
-import { BusinessError } from '#core/errors'
-import { missingRecord } from '#core/policies/decisions'
-import Store from '#stores/models/store'
+import type Store from '#stores/models/store'
+import { lockPendingStore } from '#stores/queries/lock_pending_store'
 import {
   STORE_GO_ACTIVATION_REQUESTED,
   type GoActivationRequestedPayload,
@@ -28,13 +27,7 @@ export default class RequestGoActivation {
 
   async handle(storeId: number): Promise<{ store: Store; replayed: boolean }> {
     const { store, eventId } = await db.transaction(async (trx) => {
-      const found = await Store.query({ client: trx })
-        .where('id', storeId)
-        .where('is_active', true)
-        .forUpdate()
-        .first()
-      if (!found) throw missingRecord()
-      if (found.goModuleActive) throw new BusinessError(M.goAlreadyActive, 409)
+      const found = await lockPendingStore(trx, storeId, M.goAlreadyActive)
       const last = found.goActivationRequestedAt
       if (last && last > DateTime.now().minus({ hours: GO_REQUEST_REPLAY_HOURS })) {
         return { store: found, eventId: null }
