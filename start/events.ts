@@ -18,6 +18,7 @@ import QuotationSent, { QUOTATION_SENT, QUOTATION_UPDATED } from '#quotations/ev
 import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
 import { STORE_GO_MODULE_ACTIVATED } from '#stores/events/store_activated'
 import { ADVISER_INVITED } from '#stores/events/adviser_invited'
+import { STORE_GO_ACTIVATION_REQUESTED } from '#stores/events/go_activation_requested'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -109,5 +110,13 @@ onOutboxEvent(ADVISER_INVITED, async () => {
   const { default: SendAdviserInvitation } =
     await import('#notifications/listeners/send_adviser_invitation')
   const listener = await app.container.make(SendAdviserInvitation)
+  return (event) => listener.handle(event)
+})
+
+/** A pending store asked for its GO module's activation: every staff member is told once. */
+onOutboxEvent(STORE_GO_ACTIVATION_REQUESTED, async () => {
+  const { default: NotifyStaffOfGoRequest } =
+    await import('#notifications/listeners/notify_staff_of_go_request')
+  const listener = await app.container.make(NotifyStaffOfGoRequest)
   return (event) => listener.handle(event)
 })

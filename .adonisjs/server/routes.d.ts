@@ -63,6 +63,8 @@ export type ScannedRoutes = {
     'api.store.config.market': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.shipping': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.payments': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.dataBankConfig': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.requestGoActivation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.apiToken.generate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.apiToken.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -351,6 +353,7 @@ export type ScannedRoutes = {
     'api.productImages.store': { paramsTuple?: []; params?: {} }
     'stores.register.store': { paramsTuple?: []; params?: {} }
     'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.requestGoActivation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'stores.adviserInvitation.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -394,6 +397,7 @@ export type ScannedRoutes = {
     'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.config.dataBankConfig': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.apiToken.generate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.advisers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'adviserId': ParamValue} }
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -90,6 +90,10 @@ router
     router.put('/:id/market', [StoreConfigController, 'market']).as('market')
     router.put('/:id/shipping', [StoreConfigController, 'shipping']).as('shipping')
     router.put('/:id/payments', [StoreConfigController, 'payments']).as('payments')
+    router.patch('/:id/dataBankConfig', [StoreConfigController, 'bankData']).as('dataBankConfig')
+    router
+      .post('/:id/requestGoActivation', [StoreConfigController, 'requestGoActivation'])
+      .as('requestGoActivation')
   })
   .prefix(p('/api/store/store'))
   .where('id', /^\d+$/)

@@ -360,6 +360,18 @@ const routes = {
     tokens: [{"old":"/api/store/store/:id/payments","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/payments","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/payments","type":0,"val":"payments","end":""}],
     types: placeholder as Registry['api.store.config.payments']['types'],
   },
+  'api.store.config.dataBankConfig': {
+    methods: ["PATCH"],
+    pattern: '/api/store/store/:id/dataBankConfig',
+    tokens: [{"old":"/api/store/store/:id/dataBankConfig","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/dataBankConfig","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/dataBankConfig","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/dataBankConfig","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/dataBankConfig","type":0,"val":"dataBankConfig","end":""}],
+    types: placeholder as Registry['api.store.config.dataBankConfig']['types'],
+  },
+  'api.store.config.requestGoActivation': {
+    methods: ["POST"],
+    pattern: '/api/store/store/:id/requestGoActivation',
+    tokens: [{"old":"/api/store/store/:id/requestGoActivation","type":0,"val":"api","end":""},{"old":"/api/store/store/:id/requestGoActivation","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/requestGoActivation","type":0,"val":"store","end":""},{"old":"/api/store/store/:id/requestGoActivation","type":1,"val":"id","end":""},{"old":"/api/store/store/:id/requestGoActivation","type":0,"val":"requestGoActivation","end":""}],
+    types: placeholder as Registry['api.store.config.requestGoActivation']['types'],
+  },
   'api.store.apiToken.generate': {
     methods: ["PATCH"],
     pattern: '/api/store/store/:id/generateNewApiToken',

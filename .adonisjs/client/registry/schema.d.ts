@@ -715,6 +715,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['payments']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.store.config.dataBankConfig': {
+    methods: ["PATCH"]
+    pattern: '/api/store/store/:id/dataBankConfig'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/store_config').storeBankDataValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/store_config').storeBankDataValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['bankData']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['bankData']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.config.requestGoActivation': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/requestGoActivation'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['requestGoActivation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_config_controller').default['requestGoActivation']>>>
+    }
+  }
   'api.store.apiToken.generate': {
     methods: ["PATCH"]
     pattern: '/api/store/store/:id/generateNewApiToken'

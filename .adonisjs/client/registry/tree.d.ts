@@ -75,6 +75,8 @@ export interface ApiDefinition {
         market: typeof routes['api.store.config.market']
         shipping: typeof routes['api.store.config.shipping']
         payments: typeof routes['api.store.config.payments']
+        dataBankConfig: typeof routes['api.store.config.dataBankConfig']
+        requestGoActivation: typeof routes['api.store.config.requestGoActivation']
       }
       apiToken: {
         generate: typeof routes['api.store.apiToken.generate']

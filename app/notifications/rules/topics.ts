@@ -29,6 +29,8 @@ export const NOTIFICATION_TOPICS = {
   infraction: 'MOD.infraction.',
   /** Stores: staff activated the store's GO module (its owner is told). */
   storeActivated: 'STORE.goModuleActivated.',
+  /** Staff: a pending store's owner asked for its GO module's activation (every staff member). */
+  goActivationRequested: 'STAFF.goActivationRequested.',
 } as const
 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[keyof typeof NOTIFICATION_TOPICS]

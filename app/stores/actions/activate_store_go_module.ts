@@ -2,9 +2,7 @@ import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { Outbox } from '#core/outbox/outbox'
-import { BusinessError } from '#core/errors'
-import { missingRecord } from '#core/policies/decisions'
-import Store from '#stores/models/store'
+import { lockPendingStore } from '#stores/queries/lock_pending_store'
 import {
   STORE_GO_MODULE_ACTIVATED,
   type StoreActivatedPayload,
@@ -32,13 +30,7 @@ export default class ActivateStoreGoModule {
 
   async handle(storeId: number, plan: ActivationPlan) {
     const { store, eventId } = await db.transaction(async (trx) => {
-      const found = await Store.query({ client: trx })
-        .where('id', storeId)
-        .where('is_active', true)
-        .forUpdate()
-        .first()
-      if (!found) throw missingRecord()
-      if (found.goModuleActive) throw new BusinessError(M.alreadyActive, 409)
+      const found = await lockPendingStore(trx, storeId, M.alreadyActive)
       found.merge({
         goModuleActive: true,
         goModuleActivatedAt: DateTime.now(),

@@ -3,8 +3,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Store from '#stores/models/store'
 import StoreConfigQuery from '#stores/queries/store_config_query'
 import SaveStoreConfig from '#stores/actions/save_store_config'
+import SaveBankData from '#stores/actions/save_bank_data'
+import RequestGoActivation from '#stores/actions/request_go_activation'
 import StoreConfigPolicy from '#stores/policies/store_config_policy'
 import {
+  storeBankDataValidator,
   storeDataValidator,
   storeMarketValidator,
   storePaymentValidator,
@@ -19,6 +22,10 @@ import { uploadOwner } from '#core/validators/upload_key'
  * saves, PUT /api/store/store/{id}/{data,market,shipping,payments}. The owner edits, an adviser reads
  * (the saves answer 403), anybody else 404 (StoreConfigPolicy). Each save answers
  * `{ message, data }` with the page's fresh view (StoreConfigView).
+ *
+ * Also, owner only: PATCH /api/store/store/{id}/dataBankConfig (Pagos' bank data, doc 1 §7;
+ * answered masked, never the number) and POST /api/store/store/{id}/requestGoActivation
+ * (Módulo GO: staff are told; `replayed` when asked again within 24 hours).
  */
 export default class StoreConfigController {
   @inject()
@@ -68,6 +75,27 @@ export default class StoreConfigController {
     return this.saved(query, store)
   }
 
+  @inject()
+  async bankData(ctx: HttpContext, query: StoreConfigQuery, action: SaveBankData) {
+    const store = await this.editable(ctx)
+    const input = await ctx.request.validateUsing(storeBankDataValidator, {
+      meta: { countryCode: store.countryCode },
+    })
+    await action.handle(store, input)
+    return this.saved(query, store, M.bankSaved)
+  }
+
+  @inject()
+  async requestGoActivation(
+    ctx: HttpContext,
+    query: StoreConfigQuery,
+    action: RequestGoActivation
+  ) {
+    const store = await this.editable(ctx)
+    const { replayed } = await action.handle(store.id)
+    return { ...(await this.saved(query, store, M.goRequested)), replayed }
+  }
+
   private async editable(ctx: HttpContext): Promise<Store> {
     const store = await new StoreConfigQuery().byId(Number(ctx.params.id))
     if (!store) throw missingRecord()
@@ -79,8 +107,8 @@ export default class StoreConfigController {
     return { countryCode: store.countryCode, uploadOwner: uploadOwner(ctx), logoUrl: store.logoUrl }
   }
 
-  private async saved(query: StoreConfigQuery, store: Store) {
+  private async saved(query: StoreConfigQuery, store: Store, message: string = M.saved) {
     await store.refresh()
-    return { message: M.saved, data: await query.handle(store) }
+    return { message, data: await query.handle(store) }
   }
 }

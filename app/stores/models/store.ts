@@ -106,6 +106,38 @@ export default class Store extends BaseModel {
   @booleanColumn()
   declare allowPaymentAgainstDelivery: boolean
 
+  /**
+   * Bank data (Pagos, where the platform pays the store's disbursements; migration 3360). The
+   * account number and the holder's document are ciphertext of the app's `encryption` service
+   * (purpose STORE_BANK_DATA_PURPOSE, app/stores/actions/save_bank_data.ts) and never leave the
+   * server: only the bank, type, last four digits, holder and date are shown. `serializeAs: null`
+   * keeps the ciphertext out of any serialisation.
+   */
+  @column()
+  declare bankName: string | null
+
+  @column()
+  declare bankAccountType: 'ahorros' | 'corriente' | null
+
+  @column({ serializeAs: null })
+  declare bankAccountNumber: string | null
+
+  @column({ columnName: 'bank_account_last4' })
+  declare bankAccountLast4: string | null
+
+  @column()
+  declare bankAccountHolder: string | null
+
+  @column({ serializeAs: null })
+  declare bankHolderDocument: string | null
+
+  @column.dateTime()
+  declare bankDataSavedAt: DateTime | null
+
+  /** When the owner of a pending store asked staff to activate its GO module (or null). */
+  @column.dateTime()
+  declare goActivationRequestedAt: DateTime | null
+
   @booleanColumn()
   declare isActive: boolean
 

@@ -3,13 +3,32 @@ import db from '@adonisjs/lucid/services/db'
 import Store from '#stores/models/store'
 import { moneyOf } from '#core/rules/money'
 import StoreApiTokenQuery from '#stores/queries/store_api_token_query'
-import { openingHoursOf, type StoreConfigView } from '#stores/rules/store_config_rules'
+import {
+  openingHoursOf,
+  type StoreBankView,
+  type StoreConfigView,
+} from '#stores/rules/store_config_rules'
 
 /** Where a stored logo is shown: a key through the disk; a path or URL as it is. */
 async function logoUrlOf(logo: string | null) {
   if (!logo) return null
   if (/^https?:\/\//.test(logo) || logo.startsWith('/')) return logo
   return drive.use().getUrl(logo)
+}
+
+/**
+ * The saved bank account, masked: the bank, type, last four digits, holder and date. The
+ * encrypted number and document are never read into the view.
+ */
+function bankViewOf(store: Store): StoreBankView | null {
+  if (!store.bankName || !store.bankAccountType || !store.bankAccountLast4) return null
+  return {
+    bankName: store.bankName,
+    accountType: store.bankAccountType,
+    last4: store.bankAccountLast4,
+    holder: store.bankAccountHolder ?? '',
+    savedAt: store.bankDataSavedAt?.toISO() ?? null,
+  }
 }
 
 /**
@@ -93,12 +112,14 @@ export default class StoreConfigQuery {
         paymentName: store.paymentName,
         paymentMobileNumber: store.paymentMobileNumber,
         transactionClosingForm: store.transactionClosingForm,
+        bank: bankViewOf(store),
       },
       go: {
         active: store.goModuleActive,
         activatedAt: store.goModuleActivatedAt?.toISO() ?? null,
         serviceCostPercent: Number(store.serviceCostPercent),
         serviceCost: Number(store.serviceCost),
+        activationRequestedAt: store.goActivationRequestedAt?.toISO() ?? null,
       },
       integration,
       options: {

@@ -70,6 +70,44 @@ export function duplicateThresholds(thresholds: number[]): number[] {
   return repeated
 }
 
+/** Bank account types (Pagos' bank data) and how the page names them. */
+export const BANK_ACCOUNT_TYPES = ['ahorros', 'corriente'] as const
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number]
+export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+  ahorros: 'Cuenta de ahorros',
+  corriente: 'Cuenta corriente',
+}
+export const BANK_NAME_MAX = 80
+export const BANK_HOLDER_MAX = 128
+export const BANK_DOCUMENT_MAX = 20
+
+/**
+ * The account number's digits by the store's country: a Mexican store gives its 18-digit CLABE,
+ * any other (Colombia) an account number of 6 to 20 digits. Spaces and hyphens typed between
+ * the digits are dropped (`bankDigitsOf`) before the check and before it is stored.
+ */
+export function bankAccountLength(countryCode: string) {
+  return countryCode === 'MX' ? { min: 18, max: 18 } : { min: 6, max: 20 }
+}
+
+export function bankDigitsOf(value: string) {
+  return value.replace(/[\s-]/g, '')
+}
+
+/** Whether `value` (separators dropped) is an account number of the store's country. */
+export function isBankAccountNumber(value: string, countryCode: string) {
+  const { min, max } = bankAccountLength(countryCode)
+  const digits = bankDigitsOf(value)
+  return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max
+}
+
+/** The Spanish message of a wrong account number, by the store's country. */
+export function bankAccountMessage(countryCode: string) {
+  return countryCode === 'MX'
+    ? STORE_CONFIG_MESSAGES.clabeInvalid
+    : STORE_CONFIG_MESSAGES.bankAccountInvalid
+}
+
 export const STORE_CONFIG_MESSAGES = {
   ownerOnly: 'Solo el dueño de la tienda puede cambiar su configuración.',
   saved: 'Configuración guardada',
@@ -92,6 +130,18 @@ export const STORE_CONFIG_MESSAGES = {
   tooManyRules: `Agrega máximo ${MAX_SHIPPING_RULES} reglas`,
   policyMax: 'Utiliza máximo 2000 caracteres',
   paymentNameMax: 'Utiliza máximo 256 caracteres',
+  bankNameRequired: 'Escribe el nombre del banco',
+  bankNameMax: `Utiliza máximo ${BANK_NAME_MAX} caracteres`,
+  bankTypeInvalid: 'Elige Cuenta de ahorros o Cuenta corriente',
+  bankAccountInvalid: 'El número de cuenta debe tener entre 6 y 20 dígitos',
+  clabeInvalid: 'La CLABE debe tener 18 dígitos',
+  bankHolderRequired: 'Escribe el nombre del titular de la cuenta',
+  bankHolderMax: `Utiliza máximo ${BANK_HOLDER_MAX} caracteres`,
+  bankDocumentRequired: 'Escribe el documento del titular',
+  bankDocumentInvalid: `Escribe el documento con letras y números, máximo ${BANK_DOCUMENT_MAX}`,
+  bankSaved: 'Datos bancarios guardados',
+  goAlreadyActive: 'El módulo GO de tu tienda ya está activo.',
+  goRequested: 'Solicitud enviada. Te avisaremos cuando el equipo active el módulo GO.',
 } as const
 
 /** What the configuration page receives (StoreConfigQuery). Money in whole pesos. */
@@ -128,6 +178,11 @@ export type StoreConfigView = {
     paymentName: string | null
     paymentMobileNumber: string | null
     transactionClosingForm: string | null
+    /**
+     * The saved bank account, masked: never the number (only its last four digits) nor the
+     * holder's document. Null until the owner saves it.
+     */
+    bank: StoreBankView | null
   }
   /**
    * Módulo GO: active or pending staff's activation, and the service-cost plan staff set on
@@ -138,6 +193,8 @@ export type StoreConfigView = {
     activatedAt: string | null
     serviceCostPercent: number
     serviceCost: number
+    /** When the owner asked staff to activate it ('Solicitar activación'), or null. */
+    activationRequestedAt: string | null
   }
   /**
    * Integraciones: whether the store has its integration token, when it was created, last used
@@ -148,4 +205,13 @@ export type StoreConfigView = {
     brands: { id: number; name: string }[]
     departments: { id: number; name: string }[]
   }
+}
+
+/** The masked bank data the page shows (StoreConfigView.payments.bank). */
+export type StoreBankView = {
+  bankName: string
+  accountType: BankAccountType
+  last4: string
+  holder: string
+  savedAt: string | null
 }

@@ -16,6 +16,8 @@ export default class PendingStoreTransformer extends BaseTransformer<Store> {
       city: store.city?.fullName ?? null,
       mobile: store.mobileNumber,
       createdAt: store.createdAt.toISO(),
+      /** When the owner asked for the activation ('Solicitó activación el …'), or null. */
+      activationRequestedAt: store.goActivationRequestedAt?.toISO() ?? null,
       owner: {
         fullName: store.owner?.fullName ?? '',
         email: store.owner?.email ?? null,

@@ -2,6 +2,12 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { ownsUpload, UPLOAD_KEY_MESSAGE, type UploadOwner } from '#core/validators/upload_key'
 import {
+  BANK_ACCOUNT_TYPES,
+  BANK_DOCUMENT_MAX,
+  BANK_HOLDER_MAX,
+  BANK_NAME_MAX,
+  bankAccountMessage,
+  isBankAccountNumber,
   duplicateThresholds,
   MAX_SHIPPING_AMOUNT,
   MAX_SHIPPING_RULES,
@@ -163,4 +169,56 @@ storePaymentValidator.messagesProvider = new SimpleMessagesProvider({
   'payment_name.maxLength': M.paymentNameMax,
   'payment_mobile_number.regex': M.mobileInvalid,
   'transaction_closing_form.maxLength': M.policyMax,
+})
+
+/** The account number of the store's country (meta `countryCode`): CO 6–20 digits, MX a CLABE. */
+const bankAccountRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const { countryCode } = field.meta as { countryCode: string }
+  if (typeof value !== 'string' || !isBankAccountNumber(value, countryCode)) {
+    field.report(bankAccountMessage(countryCode), 'bankAccount', field)
+  }
+})
+
+/**
+ * Pagos' bank data (PATCH /api/store/store/{id}/dataBankConfig): where the platform pays the
+ * store's disbursements. Every field is required each time (the form is never pre-filled with
+ * the number); the controller passes `{ countryCode }` as meta for the number's rule.
+ */
+export const storeBankDataValidator = vine.create({
+  bank_name: vine.string().trim().minLength(1).maxLength(BANK_NAME_MAX),
+  account_type: vine.enum(BANK_ACCOUNT_TYPES),
+  account_number: vine.string().trim().maxLength(40).use(bankAccountRule()),
+  holder: vine.string().trim().minLength(1).maxLength(BANK_HOLDER_MAX),
+  holder_document: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(BANK_DOCUMENT_MAX)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]*$/),
+})
+/** Any refusal of the account number says what the store's country expects (digits or CLABE). */
+class BankDataMessages extends SimpleMessagesProvider {
+  getMessage(message: string, rule: string, field: FieldContext, args?: Record<string, any>) {
+    if (field.wildCardPath === 'account_number') {
+      return bankAccountMessage((field.meta as { countryCode: string }).countryCode)
+    }
+    return super.getMessage(message, rule, field, args)
+  }
+}
+storeBankDataValidator.messagesProvider = new BankDataMessages({
+  'bank_name.required': M.bankNameRequired,
+  'bank_name.string': M.bankNameRequired,
+  'bank_name.minLength': M.bankNameRequired,
+  'bank_name.maxLength': M.bankNameMax,
+  'account_type.required': M.bankTypeInvalid,
+  'account_type.enum': M.bankTypeInvalid,
+  'holder.required': M.bankHolderRequired,
+  'holder.string': M.bankHolderRequired,
+  'holder.minLength': M.bankHolderRequired,
+  'holder.maxLength': M.bankHolderMax,
+  'holder_document.required': M.bankDocumentRequired,
+  'holder_document.string': M.bankDocumentRequired,
+  'holder_document.minLength': M.bankDocumentRequired,
+  'holder_document.maxLength': M.bankDocumentInvalid,
+  'holder_document.regex': M.bankDocumentInvalid,
 })

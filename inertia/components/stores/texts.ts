@@ -41,6 +41,7 @@ export const STORE_TEXTS = {
   colCity: 'Ciudad',
   colOwner: 'Propietario',
   colDate: 'Registro',
+  activationRequested: (date: string) => `Solicitó activación el ${date}`,
   emailVerified: 'Email verificado',
   emailNotVerified: 'Email sin verificar',
   activate: 'Activar',

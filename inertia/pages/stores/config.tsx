@@ -9,6 +9,7 @@ import { PaymentsSection } from '~/components/stores/config/payments_section'
 import { AdvisersSection } from '~/components/stores/config/advisers_section'
 import { IntegrationsSection } from '~/components/stores/config/integrations_section'
 import { GoSection } from '~/components/stores/config/go_section'
+import { BankDataForm } from '~/components/stores/config/bank_data_form'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
 
 type Props = StoreConfigView & { canEdit: boolean }
@@ -25,11 +26,11 @@ const SECTIONS = [
 
 /**
  * Configurar tienda (/tienda/{storeUrl}/store/page, issue 20 item 3): one section per anchor
- * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos, Integraciones
- * (the store's integration token: its state for both, the actions for the owner), Módulo GO
- * (read only: staff activate it). The owner edits each section and saves it on its own; an
- * adviser reads (inputs disabled, no save buttons). The Asesores section loads its own lists
- * (AdvisersSection).
+ * `#storeConfigSection-<key>` — Datos, Marcas y zonas, Asesores, Envíos, Pagos (with the bank
+ * data), Integraciones (the store's integration token: its state for both, the actions for the
+ * owner), Módulo GO (staff activate it; the owner of a pending store requests it). The owner
+ * edits each section and saves it on its own; an adviser reads (inputs disabled, no save
+ * buttons). The Asesores section loads its own lists (AdvisersSection).
  */
 export default function StoreConfigPage(props: Props) {
   const [view, setView] = useState<StoreConfigView>(props)
@@ -62,8 +63,9 @@ export default function StoreConfigPage(props: Props) {
           </section>
           <ShippingSection view={view} canEdit={canEdit} onSaved={setView} />
           <PaymentsSection view={view} canEdit={canEdit} onSaved={setView} />
+          <BankDataForm view={view} canEdit={canEdit} onSaved={setView} />
           <IntegrationsSection view={view} canEdit={canEdit} onSaved={setView} />
-          <GoSection view={view} />
+          <GoSection view={view} canEdit={canEdit} onSaved={setView} />
         </Stack>
       </Container>
     </AppLayout>

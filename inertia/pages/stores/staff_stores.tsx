@@ -18,11 +18,13 @@ type PendingStore = {
   city: string | null
   mobile: string | null
   createdAt: string | null
+  activationRequestedAt: string | null
   owner: { fullName: string; email: string | null; emailVerified: boolean }
 }
 
 /**
- * Staff section /staff/tiendas: the stores waiting for their GO module, newest first, 20 a page
+ * Staff section /staff/tiendas: the stores waiting for their GO module — those whose owner asked
+ * for the activation first, with 'Solicitó activación el …' — then newest first, 20 a page
  * (the server's page counts from 1), and 'Activar' with the service-cost plan.
  */
 export default function StaffStoresPage({
@@ -93,6 +95,20 @@ export default function StaffStoresPage({
                       </Table.Td>
                       <Table.Td>
                         {store.createdAt ? formatDate(store.createdAt, country.locale) : '—'}
+                        {store.activationRequestedAt && (
+                          <Badge
+                            display="block"
+                            mt={4}
+                            size="sm"
+                            variant="light"
+                            color="orange"
+                            data-testid="activation-requested"
+                          >
+                            {T.activationRequested(
+                              formatDate(store.activationRequestedAt, country.locale)
+                            )}
+                          </Badge>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -296,6 +296,7 @@ test.group('Store configuration page: saving each section', (group) => {
       paymentName: 'Frenos La 80 S.A.S.',
       paymentMobileNumber: '3001234567',
       transactionClosingForm: 'Transfiere a Nequi y envía el comprobante por el chat.',
+      bank: null,
     })
     const buyerView = await client
       .get(`/api/store/store/${store.id}/shippingCostRulesAndDiscounts`)

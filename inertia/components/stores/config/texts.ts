@@ -93,6 +93,21 @@ export const CONFIG_TEXTS = {
     copied: 'Token copiado',
     done: 'Ya lo guardé',
   },
+  bank: {
+    title: 'Datos bancarios',
+    help: 'La cuenta donde la plataforma te paga el dinero de tus ventas. Por seguridad, el número completo no se vuelve a mostrar.',
+    none: 'Todavía no has registrado datos bancarios.',
+    holderOf: (holder: string) => `Titular: ${holder}`,
+    savedOn: (date: string) => `Guardados el ${date}`,
+    change: 'Cambiar datos bancarios',
+    cancel: 'Cancelar',
+    bankName: 'Banco',
+    accountType: 'Tipo de cuenta',
+    accountNumber: 'Número de cuenta',
+    clabe: 'CLABE (18 dígitos)',
+    holder: 'Titular de la cuenta',
+    holderDocument: 'Documento del titular',
+  },
   go: {
     title: 'Módulo GO',
     active: 'Activo',
@@ -105,5 +120,7 @@ export const CONFIG_TEXTS = {
     planValue: (percent: string, fee: string) =>
       `${percent} del subtotal + envío, más ${fee} por venta`,
     requestActivation: 'Solicitar activación',
+    requested: (date: string) =>
+      `Activación solicitada el ${date}. Te avisaremos cuando el equipo la active.`,
   },
 } as const

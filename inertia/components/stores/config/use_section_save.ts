@@ -7,13 +7,14 @@ import { applyServerErrors } from '~/lib/form_errors'
 import { CONFIG_TEXTS as T } from './texts'
 
 /**
- * Saves one section: PUT to its route, the server's messages on the form's fields (anything
+ * Saves one section: PUT (or `method`) to its route, the server's messages on the form's fields (anything
  * else in the returned alert text), a toast on success, and the fresh view to `onSaved`.
  */
 export function useSectionSave<Values>(
   form: UseFormReturnType<Values, any, any>,
   url: string,
-  onSaved: (view: StoreConfigView) => void
+  onSaved: (view: StoreConfigView) => void,
+  method: 'PUT' | 'PATCH' | 'POST' = 'PUT'
 ) {
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -22,7 +23,7 @@ export function useSectionSave<Values>(
     if (saving) return
     setSaving(true)
     setError(null)
-    const response = await api<{ message: string; data: StoreConfigView }>('PUT', url, body)
+    const response = await api<{ message: string; data: StoreConfigView }>(method, url, body)
     setSaving(false)
     if (!response.ok) {
       setError(applyServerErrors(form, response))
