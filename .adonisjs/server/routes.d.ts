@@ -50,6 +50,7 @@ export type ScannedRoutes = {
     'api.productImages.report': { paramsTuple?: []; params?: {} }
     'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
+    'api.productImages.many': { paramsTuple?: []; params?: {} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -351,6 +352,7 @@ export type ScannedRoutes = {
     'api.garage.vehicle.store': { paramsTuple?: []; params?: {} }
     'api.satda.proveedor.store': { paramsTuple?: []; params?: {} }
     'api.productImages.store': { paramsTuple?: []; params?: {} }
+    'api.productImages.many': { paramsTuple?: []; params?: {} }
     'stores.register.store': { paramsTuple?: []; params?: {} }
     'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.store.config.requestGoActivation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -29,6 +29,7 @@ router
     router.get('/excelReport', [ProductImagesController, 'report']).as('report')
     router.get('/myUploads', [ProductImagesController, 'myUploads']).as('myUploads')
     router.post('/', [ProductImagesController, 'store']).as('store')
+    router.post('/many', [ProductImagesController, 'manyStore']).as('many')
     router.patch('/:id', [ProductImagesController, 'update']).as('update').where('id', /^\d+$/)
     router.delete('/:id', [ProductImagesController, 'destroy']).as('destroy').where('id', /^\d+$/)
   })

@@ -282,6 +282,12 @@ const routes = {
     tokens: [{"old":"/api/catalogo/images","type":0,"val":"api","end":""},{"old":"/api/catalogo/images","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images","type":0,"val":"images","end":""}],
     types: placeholder as Registry['api.productImages.store']['types'],
   },
+  'api.productImages.many': {
+    methods: ["POST"],
+    pattern: '/api/catalogo/images/many',
+    tokens: [{"old":"/api/catalogo/images/many","type":0,"val":"api","end":""},{"old":"/api/catalogo/images/many","type":0,"val":"catalogo","end":""},{"old":"/api/catalogo/images/many","type":0,"val":"images","end":""},{"old":"/api/catalogo/images/many","type":0,"val":"many","end":""}],
+    types: placeholder as Registry['api.productImages.many']['types'],
+  },
   'api.productImages.update': {
     methods: ["PATCH"],
     pattern: '/api/catalogo/images/:id',

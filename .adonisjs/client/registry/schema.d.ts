@@ -559,6 +559,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.productImages.many': {
+    methods: ["POST"]
+    pattern: '/api/catalogo/images/many'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#stores/validators/product_image').createManyProductImagesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#stores/validators/product_image').createManyProductImagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['manyStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/product_images_controller').default['manyStore']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.productImages.update': {
     methods: ["PATCH"]
     pattern: '/api/catalogo/images/:id'

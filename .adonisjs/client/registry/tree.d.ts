@@ -65,6 +65,7 @@ export interface ApiDefinition {
       report: typeof routes['api.productImages.report']
       myUploads: typeof routes['api.productImages.myUploads']
       store: typeof routes['api.productImages.store']
+      many: typeof routes['api.productImages.many']
       update: typeof routes['api.productImages.update']
       destroy: typeof routes['api.productImages.destroy']
     }

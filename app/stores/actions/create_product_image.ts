@@ -1,6 +1,7 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import ProductImage from '#stores/models/product_image'
 import type Store from '#stores/models/store'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PRODUCT_IMAGE_MESSAGES as M } from '#stores/rules/product_image_rules'
 import { compactPhotos, type PhotoSlots } from '#stores/rules/product_image_photos'
 
@@ -43,30 +44,44 @@ export function productImageColumns(input: Partial<ProductImageInput>) {
  * name, image_id, image_1 …). One record per main part number and store (unique index): the
  * same form sent again (a double click, a retried request) answers the record it made
  * (`replayed`), a different one with that part number is a 422 on `image_id`.
+ *
+ * `createOrReplay` is that rule for one form inside a caller's transaction: the single create
+ * uses it alone, CreateManyProductImages for each item of a batch.
  */
 export default class CreateProductImage {
   async handle(store: Store, input: ProductImageInput) {
-    const columns = productImageColumns(input)
-    const existing = await this.existing(store.id, input.image_id)
-    if (existing) return this.replayOrRefuse(existing, columns)
     try {
-      const image = await ProductImage.create({
-        ...columns,
-        storeId: store.id,
-        equivalences: input.equivalences ?? null,
-        belongsToCatalog: false,
-      })
-      return { image, replayed: false }
+      return await this.createOrReplay(store.id, input)
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
+      // another request created that part number between our read and our insert
       const raced = await this.existing(store.id, input.image_id)
       if (!raced) throw error
-      return this.replayOrRefuse(raced, columns)
+      return this.replayOrRefuse(raced, productImageColumns(input))
     }
   }
 
-  private existing(storeId: number, imageId: string) {
-    return ProductImage.query().where('store_id', storeId).where('image_id', imageId).first()
+  /**
+   * The store's record of `input.image_id` if the same form made it (replayed), a 422 on
+   * `image_id` if it differs, else a new record; `trx` when the caller writes several at once.
+   * A unique violation (a concurrent create of that part number) is left to the caller.
+   */
+  async createOrReplay(storeId: number, input: ProductImageInput, trx?: TransactionClientContract) {
+    const columns = productImageColumns(input)
+    const existing = await this.existing(storeId, input.image_id, trx)
+    if (existing) return this.replayOrRefuse(existing, columns)
+    const image = await ProductImage.create(
+      { ...columns, storeId, equivalences: input.equivalences ?? null, belongsToCatalog: false },
+      { client: trx }
+    )
+    return { image, replayed: false }
+  }
+
+  private existing(storeId: number, imageId: string, trx?: TransactionClientContract) {
+    return ProductImage.query({ client: trx })
+      .where('store_id', storeId)
+      .where('image_id', imageId)
+      .first()
   }
 
   private replayOrRefuse(image: ProductImage, columns: ReturnType<typeof productImageColumns>) {

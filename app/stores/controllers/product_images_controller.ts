@@ -13,10 +13,12 @@ import ProductImageTransformer, {
   type ProductImageView,
 } from '#stores/transformers/product_image_transformer'
 import CreateProductImage from '#stores/actions/create_product_image'
+import CreateManyProductImages from '#stores/actions/create_many_product_images'
 import UpdateProductImage from '#stores/actions/update_product_image'
 import DeleteProductImage from '#stores/actions/delete_product_image'
 import { imageStoreOf } from '#stores/policies/product_image_policy'
 import {
+  createManyProductImagesValidator,
   createProductImageValidator,
   productImageLookupValidator,
   storeImagesValidator,
@@ -47,6 +49,11 @@ function deletedAnswer(name: string) {
  * or adviser of the store (ProductImagePolicy). Records answer as ProductImageTransformer:
  * `{ id, store_id, image_id, name, equivalences, image_1 … image_5, belongs_to_catalog,
  * imagesURLs, editable }`.
+ *
+ * Doc 1 §7 lists "many" among the /api/catalogo/images calls without saying more: it is read
+ * here as a bulk create (`manyStore`, POST /api/catalogo/images/many), for a store's
+ * integration registering several products at once with the single create's form, rules and
+ * permission — not as a bulk read (the list and the lookup already read several).
  */
 export default class ProductImagesController {
   /**
@@ -154,6 +161,31 @@ export default class ProductImagesController {
     const { image, replayed } = await action.handle(store!, input)
     const body = await this.present(ctx, image)
     return ctx.response.status(replayed ? 200 : 201).send({ message: M.saved, replayed, ...body })
+  }
+
+  /**
+   * POST /api/catalogo/images/many — `{ images: [ {the single create's form}, … ] }`, 1 to 50
+   * items (CreateManyProductImages): every item validated first, with the single create's
+   * messages naming the item (`images.3.name`); then all of them in one transaction, nothing
+   * kept if one is refused (a part number repeated in the batch, or one the store has with a
+   * different form: 422 on `images.{i}.image_id`). 201 `{ message: '{n} fotos de productos
+   * creadas', replayed, data: [...] }` in the order sent; `replayed` counts the items that were
+   * the same form as a record the store already has (answered with it, as the single create
+   * does): 200 when all were. Permission and refusals as the single create (403 for anybody
+   * who does not work for a store).
+   */
+  @inject()
+  async manyStore(ctx: HttpContext, action: CreateManyProductImages) {
+    await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
+    const { images: inputs } = await ctx.request.validateUsing(createManyProductImagesValidator, {
+      meta: { uploadOwner: uploadOwner(ctx), keptImages: [] },
+    })
+    const store = await imageStoreOf(ctx.auth.getUserOrFail())
+    const { images, created } = await action.handle(store!, inputs)
+    const body = await this.present(ctx, images)
+    return ctx.response
+      .status(created > 0 ? 201 : 200)
+      .send({ message: M.manyCreated(created), replayed: images.length - created, ...body })
   }
 
   /**

@@ -21,6 +21,8 @@ export const MIN_IMAGE_SIDE = 500
 export const RECOMMENDED_IMAGE_SIDE = 1200
 /** The store's photo list: what a search may be at most. */
 export const SEARCH_MAX_LENGTH = 64
+/** POST /api/catalogo/images/many: photos registered in one call, at most. */
+export const MAX_MANY_PRODUCT_IMAGES = 50
 /** Doc 1 §7: "a product-registration-image lookup by up to 3 references". */
 export const MAX_LOOKUP_REFERENCES = 3
 
@@ -66,6 +68,13 @@ export const PRODUCT_IMAGE_MESSAGES = {
   saved: '¡Foto guardada satisfactoriamente!',
   deletedTitle: 'Eliminado',
   deleted: (name: string) => `Se eliminó el registro de fotos de ${name}.`,
+  /* POST /api/catalogo/images/many. */
+  manyCount: `Envía de 1 a ${MAX_MANY_PRODUCT_IMAGES} fotos de productos a la vez`,
+  imageIdRepeated: (imageId: string) =>
+    `El número de parte ${imageId} está repetido en este envío: cada foto lleva el suyo.`,
+  /** '1 foto de producto creada', 'n fotos de productos creadas' (n may be 0: all replayed). */
+  manyCreated: (count: number) =>
+    count === 1 ? '1 foto de producto creada' : `${count} fotos de productos creadas`,
 } as const
 
 /** A part number as stored and compared: trimmed, inner spaces collapsed, in capitals. */

@@ -11,6 +11,7 @@ import {
   isTooSmall,
   lookupReferences,
   MAX_LOOKUP_REFERENCES,
+  MAX_MANY_PRODUCT_IMAGES,
   PRODUCT_IMAGE_MESSAGES as M,
   PRODUCT_NAME_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
@@ -104,10 +105,12 @@ const photoFields = <First>(first: First) => ({
 
 /**
  * Messages of this form, falling back to the app's Spanish defaults (start/validator.ts) for
- * any rule it does not name.
+ * any rule it does not name. `prefix` is where the form's fields sit: '' for one form,
+ * 'images.*.' for each item of POST …/many (matched on the field's wildcard path, so an error
+ * still names its item: `images.3.name`). `extra` adds messages of the enclosing body.
  */
-function messages(): MessagesProviderContact {
-  const own: Record<string, string> = {
+function messages(prefix = '', extra: Record<string, string> = {}): MessagesProviderContact {
+  const fields: Record<string, string> = {
     'image_id.required': M.imageIdRequired,
     'image_id.string': M.imageIdRequired,
     'image_id.minLength': M.imageIdRequired,
@@ -123,13 +126,15 @@ function messages(): MessagesProviderContact {
     'image_1.required': M.imageRequired,
   }
   for (const field of IMAGE_FIELDS) {
-    own[`${field}.string`] = M.imageInvalid
-    own[`${field}.maxLength`] = M.imageInvalid
+    fields[`${field}.string`] = M.imageInvalid
+    fields[`${field}.maxLength`] = M.imageInvalid
   }
+  const own: Record<string, string> = { ...extra }
+  for (const [key, message] of Object.entries(fields)) own[`${prefix}${key}`] = message
   const provider = new SimpleMessagesProvider(own)
   return {
     getMessage(raw, rule, field, args) {
-      return own[`${field.getFieldPath()}.${rule}`]
+      return own[`${field.wildCardPath}.${rule}`]
         ? provider.getMessage(raw, rule, field, args)
         : vine.messagesProvider.getMessage(raw, rule, field, args)
     },
@@ -140,14 +145,42 @@ function messages(): MessagesProviderContact {
 const sentEmpty = (key: string) => (field: FieldContext) =>
   (field.parent as Record<string, unknown>)[key] !== undefined
 
-/** POST /api/catalogo/images. */
-export const createProductImageValidator = vine.withMetaData<ProductImageValidationMeta>().create({
+/** The fields of a new registration (POST /api/catalogo/images, each item of …/many). */
+const newImageFields = () => ({
   image_id: imageId(),
   name: name(),
   equivalences: equivalences(),
   ...photoFields(photo()),
 })
+
+/** POST /api/catalogo/images. */
+export const createProductImageValidator = vine
+  .withMetaData<ProductImageValidationMeta>()
+  .create(newImageFields())
 createProductImageValidator.messagesProvider = messages()
+
+/**
+ * POST /api/catalogo/images/many: `{ images: [...] }`, 1 to MAX_MANY_PRODUCT_IMAGES items, each
+ * the single create's form with its messages (`images.3.name`: 'Ingresa el nombre del
+ * producto'). A missing, empty or too long list: 422 on `images` with M.manyCount.
+ */
+export const createManyProductImagesValidator = vine
+  .withMetaData<ProductImageValidationMeta>()
+  .create({
+    images: vine
+      .array(vine.object(newImageFields()))
+      .minLength(1)
+      .maxLength(MAX_MANY_PRODUCT_IMAGES),
+  })
+createManyProductImagesValidator.messagesProvider = messages(
+  'images.*.',
+  Object.fromEntries(
+    ['required', 'array', 'array.minLength', 'array.maxLength'].map((rule) => [
+      `images.${rule}`,
+      M.manyCount,
+    ])
+  )
+)
 
 /**
  * PATCH /api/catalogo/images/{id}: the fields sent change, the others stay. `image_1` sent

@@ -247,6 +247,37 @@ test.group('Sales opportunities: filters, pages and refusals', (group) => {
     assert.deepEqual(await ids({ 'brand.name': 'Renault' }), [])
   })
 
+  test('a partial brand name matching several brands lists them all through their ids', async ({
+    client,
+    assert,
+  }) => {
+    const { brand: chevrolet, city } = await makeBrandAndCity('Chevrolet', 'Medellín')
+    const { brand: chery } = await makeBrandAndCity('Chery', 'Cali')
+    const { brand: mazda } = await makeBrandAndCity('Mazda', 'Pasto')
+    const older = await openRequest({ brandId: chevrolet.id, cityId: city.id }, ['Faro'], 3)
+    await openRequest({ brandId: mazda.id, cityId: city.id }, ['Faro'], 2)
+    const newer = await openRequest({ brandId: chery.id, cityId: city.id }, ['Faro'], 1)
+    const statements = await queriesDuring(async () => {
+      const response = await client
+        .get(LIST)
+        .qs({ filter: JSON.stringify({ 'brand.name': 'CHE' }) })
+        .accept('json')
+      response.assertStatus(200)
+      assert.deepEqual(
+        response.body().data.map((row: any) => [row.id, row.brand.name]),
+        [
+          [newer.id, 'Chery'],
+          [older.id, 'Chevrolet'],
+        ]
+      )
+      assert.equal(response.body().metadata.count, 2)
+    })
+    // the page's ids are filtered by the brands' ids as values, not by a subquery of brands
+    const list = statements.find((sql) => /order by/i.test(sql) && /limit/i.test(sql))
+    assert.match(list ?? '', /brand_id["`] in \(\?, \?\)/i, statements.join('\n'))
+    assert.notMatch(list ?? '', /vehicle_brands/i)
+  })
+
   test('pages count from 1, newest first, 20 by default', async ({ client, assert }) => {
     const { brand, city } = await makeBrandAndCity()
     const made = []
@@ -306,7 +337,7 @@ test.group('Sales opportunities: filters, pages and refusals', (group) => {
     }
   })
 
-  test('a page costs two queries whatever the rows, filters and parts', async ({
+  test('a page costs two queries whatever the rows, filters and parts (+1 each for brand and city)', async ({
     client,
     assert,
   }) => {
@@ -335,8 +366,9 @@ test.group('Sales opportunities: filters, pages and refusals', (group) => {
       ])
     }
     const many = await statementsOf()
-    assert.lengthOf(few, 2, few.join('\n'))
-    assert.lengthOf(many, 2, many.join('\n'))
+    // the brand's ids, the city's ids (each read first: see idsNamed), the page's ids, its rows
+    assert.lengthOf(few, 4, few.join('\n'))
+    assert.lengthOf(many, 4, many.join('\n'))
   })
 })
 

@@ -1,8 +1,5 @@
-import { mkdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import sharp from 'sharp'
-import app from '@adonisjs/core/services/app'
 import ProductImage from '#stores/models/product_image'
 import type User from '#users/models/user'
 import { ProductImageFactory } from '#database/factories/product_image_factory'
@@ -12,6 +9,7 @@ import { freshDatabase, countOf } from '#tests/helpers/database'
 import { makeAdmin, makeBuyer } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
 import { uploadAs } from '#tests/helpers/uploads'
+import { makeFixtures, photoOf, SMALL } from '#tests/helpers/product_images'
 
 /**
  * A store's product photos (doc 1 §2, §3, §4, §5, §8; doc 3 §5 "Image creation", §7): the
@@ -20,31 +18,6 @@ import { uploadAs } from '#tests/helpers/uploads'
  */
 const API = '/api/catalogo/images'
 const LOOKUP = `${API}/productRegistrationImage`
-const FIXTURES = app.makePath('tmp', 'product-image-fixtures')
-const BIG = `${FIXTURES}/big-600.png`
-const SMALL = `${FIXTURES}/small-400x300.png`
-
-async function makeFixtures() {
-  await mkdir(FIXTURES, { recursive: true })
-  const blank = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png()
-  await blank(600, 600).toFile(BIG)
-  await blank(400, 300).toFile(SMALL)
-}
-
-/** A photo of `file` uploaded by `user` for a product image: its key. */
-async function photoOf(client: ApiClient, user: User, file = BIG) {
-  const response = await client
-    .post('/api/uploads/image')
-    .file('file', file)
-    .field('purpose', 'product_image')
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
-  response.assertStatus(201)
-  return response.body().data.path as string
-}
-
 const create = (client: ApiClient, user: User, body: Record<string, unknown>) =>
   client.post(API).json(body).loginAs(user).withCsrfToken().accept('json')
 const update = (client: ApiClient, user: User, id: number, body: Record<string, unknown>) =>
