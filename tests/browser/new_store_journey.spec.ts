@@ -46,17 +46,6 @@ async function openPendientes(context: BrowserContext) {
   return page
 }
 
-/**
- * Signs `page`'s browser in as `user` instead of whoever it was. The page leaves first: a call
- * still running in the background (the live channel, the session check) would otherwise answer
- * with the previous session's cookie after the switch.
- */
-async function switchTo(page: Page, user: User) {
-  await page.goto('about:blank')
-  await page.context().clearCookies()
-  await page.context().loginAs(user)
-}
-
 const notReloaded = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { sinRecargar?: boolean }).sinRecargar === true)
 
@@ -125,17 +114,19 @@ test.group('A new store, end to end, in the browser', (group) => {
     await registerFrenosLa80(page)
     const store = await Store.findByOrFail('url_path', 'frenos-la-80')
     assert.isFalse(store.goModuleActive)
-    const owner = await User.findOrFail(store.userId)
+    assert.equal((await User.findOrFail(store.userId)).email, 'carlos@frenosla80.co')
 
-    // 3. staff activate it
-    await switchTo(page, staff)
-    await page.goto('/')
-    await activateAsStaff(page, 'Frenos La 80')
+    // 3. staff activate it, in their own browser
+    const staffContext = await anotherBrowser(browser, cleanup)
+    await staffContext.loginAs(staff)
+    const staffPage = await staffContext.newPage()
+    await staffPage.goto('/')
+    await activateAsStaff(staffPage, 'Frenos La 80')
     await store.refresh()
     assert.isTrue(store.goModuleActive)
 
-    // 4. the owner chooses Chevrolet and Antioquia, a shipping rule, and invites an adviser
-    await switchTo(page, owner)
+    // 4. the owner, signed in by the sign-up, chooses Chevrolet and Antioquia, a shipping rule,
+    // and invites an adviser
     await page.goto(`/tienda/${store.urlPath}/store/page`)
     await chooseBrandAndDepartment(page, 'Chevrolet', 'Antioquia')
     await addShippingRule(page, '150000', '0')
@@ -188,6 +179,7 @@ test.group('A new store, end to end, in the browser', (group) => {
     await adviserTab.getByRole('option', { name: '1-2 días hábiles' }).click()
     await modal.getByRole('button', { name: 'Guardar producto' }).click()
     await modal.waitFor({ state: 'detached' })
+    await adviserTab.getByLabel('Costo de envío incluido').check()
     await adviserTab.getByRole('button', { name: 'Enviar Cotización' }).click()
     await adviserTab.getByText('Cotización enviada').first().waitFor()
     const quotation = await Quotation.query()
