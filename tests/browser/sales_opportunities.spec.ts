@@ -80,7 +80,7 @@ test.group('Sales opportunities in the browser (public page)', (group) => {
     assert,
   }) => {
     const { chevrolet } = await twoRequests()
-    const { owner } = await makeGoStore({ brands: [chevrolet.brand], goModule: false })
+    const { owner, store } = await makeGoStore({ brands: [chevrolet.brand], goModule: false })
     await browserContext.loginAs(owner)
     const page = await visit(PAGE)
     await page.getByTestId('quote').first().click()
@@ -90,9 +90,17 @@ test.group('Sales opportunities in the browser (public page)', (group) => {
       await alert.innerText(),
       'Tu cuenta tiene inactivo el módulo de Repuestos GO. Solicita la activación desde el siguiente formulario.'
     )
+    // to the store's Módulo GO section, where the owner sends the request to staff
     await page.getByRole('link', { name: 'Solicitar activación' }).click()
-    await page.waitForURL((url) => url.pathname === '/terminos-y-condiciones')
-    assert.equal(new URL(page.url()).hash, '#contacto')
+    await page.waitForURL((url) => url.pathname === `/tienda/${store.urlPath}/store/page`)
+    assert.equal(new URL(page.url()).hash, '#storeConfigSection-go')
+    await page
+      .getByTestId('go-section')
+      .getByRole('button', { name: 'Solicitar activación' })
+      .click()
+    await page.getByTestId('go-requested').waitFor()
+    await store.refresh()
+    assert.isNotNull(store.goActivationRequestedAt)
   })
 
   test('a vendor at work goes to the request page of that id', async ({

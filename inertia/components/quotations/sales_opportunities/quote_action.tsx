@@ -2,19 +2,14 @@ import { useState } from 'react'
 import { Alert, Button, Group, Modal } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { urlFor } from '~/lib/routes'
-import { usePath, useShared } from '~/lib/page_props'
+import { useShared } from '~/lib/page_props'
 import { SALES_TEXTS as T } from './texts'
 
 export type QuoteTarget = 'register' | 'activate' | 'vendor'
 
-/**
- * The store sign-up page (`stores.register`, GET /tienda/registro). Its route is not in this
- * branch's typed registry yet (another change builds it): it is reached by path through
- * `usePath`, as the layout reaches pages outside the registry.
- */
+/** The store sign-up page (`stores.register`, GET /tienda/registro). */
 export function useRegisterUrl() {
-  const path = usePath()
-  return path('/tienda/registro')
+  return urlFor('stores.register')
 }
 
 /**
@@ -48,9 +43,17 @@ export function QuoteAction({
   )
 }
 
-/** The info alert of a vendor whose store has the GO module inactive (doc 2 §2). */
+/**
+ * The info alert of a vendor whose store has the GO module inactive (doc 2 §2). 'Solicitar
+ * activación' leads to the store's own Módulo GO section, where its owner sends the request to
+ * staff; a session without a store of its own (an adviser of several) gets the platform's
+ * contact section of the terms page.
+ */
 export function ActivationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { product } = useShared()
+  const { product, user } = useShared()
+  const requestUrl = user?.storeUrl
+    ? `${urlFor('stores.config', { storeUrl: user.storeUrl })}#storeConfigSection-go`
+    : `${urlFor('legal.terms')}#contacto`
   return (
     <Modal opened={opened} onClose={onClose} title={T.activationTitle} centered>
       <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="activation-alert">
@@ -60,9 +63,7 @@ export function ActivationModal({ opened, onClose }: { opened: boolean; onClose:
         <Button variant="default" onClick={onClose}>
           {T.close}
         </Button>
-        {/* the platform's contact (terms page, section 'Contacto') until the store's own
-            activation request exists */}
-        <Button component="a" href={`${urlFor('legal.terms')}#contacto`}>
+        <Button component="a" href={requestUrl}>
           {T.requestActivation}
         </Button>
       </Group>
