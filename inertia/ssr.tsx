@@ -17,6 +17,24 @@ import { pageTitle, resolvePage } from '~/pages_resolver'
  * SSR body escapes only `<` and `/`.
  */
 export default async function renderPage(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const rendered = await renderOnce(page)
+    if (!rendered.body.includes(CLIENT_RENDERED_BOUNDARY) || attempt === 5) return rendered
+    // the lazy components' modules were asked for by this render: rendered again once loaded
+    await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
+  }
+}
+
+/**
+ * What renderToString writes for a Suspense boundary it could not finish: a component that
+ * suspended, the first time a `React.lazy` component (toasts, user menu, charts) renders in this
+ * process. The browser would then render that part itself and report "Switched to client
+ * rendering"; the page is rendered again instead, once their modules are loaded (only the first
+ * pages after a start).
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
+
+async function renderOnce(page: Page) {
   let body = ''
   const render: typeof renderToString = (element, options) =>
     (body = renderToString(element, options))

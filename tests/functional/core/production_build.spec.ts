@@ -24,7 +24,8 @@ async function waitForServer() {
       throw new Error(`the built server exited with ${server.exitCode}`)
     }
     try {
-      await fetch(`${base}/`)
+      // a static file: the first page this server renders is the first test's
+      await fetch(`${base}/favicon.svg`)
       return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -67,6 +68,9 @@ test.group('Production build', (group) => {
     // rendered by the built server (config/inertia.ts, build/public/assets/server)
     assert.match(html, /<div data-server-rendered="true" id="app">[\s\S]*Página no encontrada/)
     assert.include(html, '<title data-inertia="">Página no encontrada · Repuestos</title>')
+    // the first page this process renders: its lazy parts (toasts, confirmations) are rendered
+    // too, not left to the browser ('Switched to client rendering', the `<!--$!-->` boundary)
+    assert.notInclude(html, '<!--$!-->')
 
     const visit = await fetch(`${base}/pagina-que-no-existe`, {
       headers: { 'X-Inertia': 'true', 'Accept': 'text/html, application/xhtml+xml' },
@@ -95,6 +99,11 @@ test.group('Production build', (group) => {
     assert.include(html, `<link rel="canonical" href="${base}/terminos-y-condiciones"`)
     assert.include(html, '<meta property="og:locale" content="es_CO"')
     assert.notMatch(html, LEAKS)
+
+    // nor on the login page's first render
+    const login = await (await fetch(`${base}/users/page/login`)).text()
+    assert.match(login, /<div data-server-rendered="true" id="app">[\s\S]*Ingresa a tu cuenta/)
+    assert.notInclude(login, '<!--$!-->')
   }).timeout(30_000)
 
   test('a server error is the Spanish 500 page without a stack', async ({ assert }) => {

@@ -121,9 +121,15 @@ export function BankDataForm({ view, canEdit, onSaved }: SectionProps) {
       )}
       {open && (
         <>
-          <TextInput label={T.bankName} required {...form.getInputProps('bank_name')} />
+          <TextInput
+            label={T.bankName}
+            placeholder={T.bankNamePlaceholder}
+            required
+            {...form.getInputProps('bank_name')}
+          />
           <Select
             label={T.accountType}
+            placeholder={T.accountTypePlaceholder}
             required
             data={BANK_ACCOUNT_TYPES.map((type) => ({
               value: type,

@@ -111,7 +111,11 @@ export function IntegrationsSection({ view, canEdit, onSaved }: SectionProps) {
       <Modal opened={shown !== null} onClose={() => setShown(null)} title={T.shownTitle} centered>
         <Stack gap="md">
           <Alert color="orange">{T.shownOnce}</Alert>
-          <Code block data-testid="integration-token" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            data-testid="integration-token"
+            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+          >
             {shown}
           </Code>
           <Group justify="flex-end">

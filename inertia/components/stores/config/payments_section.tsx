@@ -1,4 +1,4 @@
-import { Text, Textarea, TextInput } from '@mantine/core'
+import { Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
   STORE_CONFIG_MESSAGES as M,
@@ -77,11 +77,6 @@ export function PaymentsSection({ view, canEdit, onSaved }: SectionProps) {
             {...form.getInputProps('transaction_closing_form')}
           />
         </>
-      )}
-      {!orders && (
-        <Text size="sm" c="dimmed">
-          {T.cartHelp}
-        </Text>
       )}
     </SectionCard>
   )

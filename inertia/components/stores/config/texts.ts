@@ -103,6 +103,8 @@ export const CONFIG_TEXTS = {
     cancel: 'Cancelar',
     bankName: 'Banco',
     accountType: 'Tipo de cuenta',
+    accountTypePlaceholder: 'Elige el tipo de cuenta',
+    bankNamePlaceholder: 'Nombre del banco',
     accountNumber: 'Número de cuenta',
     clabe: 'CLABE (18 dígitos)',
     holder: 'Titular de la cuenta',
