@@ -1,5 +1,6 @@
 /**
- * Lighthouse and axe-core on the production build, the same 9 pages as issue 19.
+ * Lighthouse and axe-core on the production build: the 9 pages of issue 19 and the two public pages
+ * of issue 20 (sales opportunities, a store page).
  *
  *   node bench/lighthouse.mjs [--runs=3] [--form=mobile,desktop] [--pages=home,login,…]
  *                             [--no-axe] [--json=tmp/lighthouse.json] [--port=4185] [--shifts]
@@ -60,6 +61,8 @@ const PAGES = [
   { name: 'login', path: '/users/page/login' },
   { name: 'register', path: '/users/page/register' },
   { name: '404', path: '/no-existe-esta-pagina' },
+  { name: 'opportunities', path: '/repuestosGo/quotationRequest/oportunidadesDeVenta' },
+  { name: 'store page', path: '/tienda/repuestos-el-poblado' },
   { name: 'main area', path: '/repuestosGo/page/index', as: 'vendor' },
   { name: 'vendor request', path: `/repuestosGo/quotationRequest/${vendorRequest}`, as: 'vendor' },
   {
