@@ -102,7 +102,11 @@ test.group('Store configuration: Módulo GO activation request', (group) => {
     await db
       .from('stores')
       .where('id', store.id)
-      .update({ go_activation_requested_at: DateTime.now().minus({ hours: 25 }).toSQL() })
+      .update({
+        go_activation_requested_at: DateTime.now()
+          .minus({ hours: 25 })
+          .toSQL({ includeOffset: false }),
+      })
     const later = await request(client, owner, store)
     later.assertStatus(200)
     assert.isFalse(later.body().replayed)
