@@ -8,14 +8,16 @@ import {
   PENDING_URL,
 } from '#tests/helpers/vendor_detail'
 import { BUYER_PAGE, orderFrom, quote } from '#tests/functional/quotations/buyer_detail_helpers'
-import { MAIN_AREA } from '#tests/helpers/requests'
+import { MAIN_AREA, makeBrandAndCity, makeBuyer } from '#tests/helpers/requests'
+import { makeGoStore } from '#tests/helpers/vendors'
+import { QuotationRequestFactory } from '#database/factories/quotation_request_factory'
 import { makeNotification } from '#tests/helpers/notifications'
 import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
 
 /**
  * No axe-core violation of WCAG 2.1 AA (colour contrast, ARIA, names) nor of axe's best
  * practices (heading order, landmarks) on the main pages, on a desktop (1280 px) and a phone
- * (375 px): as a guest (home, wizard, login, register, 404), as a buyer (main area, a request
+ * (375 px): as a guest (home, wizard, login, register, 404, sales opportunities, a store page), as a buyer (main area, a request
  * with a quotation, an order, the bell's list) and as a vendor (Pendientes, a request to quote,
  * a sale). A failure lists each violation: page, rule, element, why.
  */
@@ -73,6 +75,30 @@ test.group('Accessibility (axe-core, WCAG 2.1 AA)', (group) => {
         ready: (p) => p.getByRole('button', { name: 'Crear cuenta' }).waitFor(),
       },
       { name: '404', path: '/no-existe-esta-pagina', ready: heading('404') },
+    ])
+    await context.close()
+    assert.deepEqual(found, [])
+  }).timeout(120_000)
+
+  test('the public pages of the stores: sales opportunities and a store page', async ({
+    browser,
+    assert,
+  }) => {
+    const { brand, city } = await makeBrandAndCity('Chevrolet', 'Medellín', 'Antioquia')
+    const buyer = await makeBuyer()
+    await QuotationRequestFactory.merge({ userId: buyer.id, brandId: brand.id, cityId: city.id })
+      .with('details', 1, (detail) => detail.merge({ name: 'Pastillas de freno' }))
+      .create()
+    const { store } = await makeGoStore({ name: 'Frenos La 80', brands: [brand] })
+    const context = await auditContext(browser)
+    const page = await context.newPage()
+    const found = await audit(page, [
+      {
+        name: 'sales opportunities',
+        path: '/repuestosGo/quotationRequest/oportunidadesDeVenta',
+        ready: (p) => p.getByRole('heading', { name: 'Top Marcas más solicitadas' }).waitFor(),
+      },
+      { name: 'store page', path: `/tienda/${store.urlPath}`, ready: heading('Frenos La 80') },
     ])
     await context.close()
     assert.deepEqual(found, [])

@@ -121,7 +121,8 @@ export function OpportunitiesTable({
                   />
                 </Table.Th>
               ))}
-              <Table.Th />
+              {/* no filter above 'Opciones': a cell, not an empty header */}
+              <Table.Td />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -42,7 +42,14 @@ export function SalesCharts({
   }))
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder radius="md" p="md" aria-label={T.topBrands} data-testid="top-brands">
+      <Paper
+        component="section"
+        withBorder
+        radius="md"
+        p="md"
+        aria-label={T.topBrands}
+        data-testid="top-brands"
+      >
         <Title order={2} size="h4" mb="sm">
           {T.topBrandsTitle}
         </Title>
@@ -55,11 +62,19 @@ export function SalesCharts({
             dataKey="name"
             series={[{ name: T.requests, color: CHART_COLORS[0] }]}
             tickLine="y"
+            role="img"
             aria-label={T.topBrands}
           />
         )}
       </Paper>
-      <Paper withBorder radius="md" p="md" aria-label={T.topCities} data-testid="top-cities">
+      <Paper
+        component="section"
+        withBorder
+        radius="md"
+        p="md"
+        aria-label={T.topCities}
+        data-testid="top-cities"
+      >
         <Title order={2} size="h4" mb="sm">
           {T.topCitiesTitle}
         </Title>
@@ -76,6 +91,7 @@ export function SalesCharts({
             tooltipDataSource="segment"
             chartLabel={T.topCities}
             mx="auto"
+            role="img"
             aria-label={T.topCities}
           />
         )}
