@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.layer.css'
 import { BarChart, DonutChart } from '@mantine/charts'
 import { ColorSwatch, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { SALES_TEXTS as T } from './texts'
 
 /** The charts' palette: 10 colours (doc 2 §2), one per brand or city of the top 10. */
@@ -17,6 +18,35 @@ export const CHART_COLORS = [
   'pink.6',
 ]
 const HEIGHT = 250
+
+/** One chart's card: a section named for screen readers, with its title. */
+function ChartCard({
+  label,
+  title,
+  testId,
+  children,
+}: {
+  label: string
+  title: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={label}
+      data-testid={testId}
+    >
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}
 
 /**
  * 'Top marcas' (bars) under 'Top Marcas más solicitadas' and 'Top ciudades' (donut) under
@@ -42,17 +72,7 @@ export function SalesCharts({
   }))
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper
-        component="section"
-        withBorder
-        radius="md"
-        p="md"
-        aria-label={T.topBrands}
-        data-testid="top-brands"
-      >
-        <Title order={2} size="h4" mb="sm">
-          {T.topBrandsTitle}
-        </Title>
+      <ChartCard label={T.topBrands} title={T.topBrandsTitle} testId="top-brands">
         {brandData.length === 0 ? (
           <Text c="dimmed">{T.noIndicators}</Text>
         ) : (
@@ -66,18 +86,8 @@ export function SalesCharts({
             aria-label={T.topBrands}
           />
         )}
-      </Paper>
-      <Paper
-        component="section"
-        withBorder
-        radius="md"
-        p="md"
-        aria-label={T.topCities}
-        data-testid="top-cities"
-      >
-        <Title order={2} size="h4" mb="sm">
-          {T.topCitiesTitle}
-        </Title>
+      </ChartCard>
+      <ChartCard label={T.topCities} title={T.topCitiesTitle} testId="top-cities">
         {cityData.length === 0 ? (
           <Text c="dimmed">{T.noIndicators}</Text>
         ) : (
@@ -108,7 +118,7 @@ export function SalesCharts({
             </Group>
           ))}
         </Group>
-      </Paper>
+      </ChartCard>
     </SimpleGrid>
   )
 }
