@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import sharp from 'sharp'
 import app from '@adonisjs/core/services/app'
 import type User from '#users/models/user'
+import { uploadAs } from '#tests/helpers/uploads'
 
 /** Blank PNGs for the product photo forms: one big enough (600 × 600), one too small. */
 const FIXTURES = app.makePath('tmp', 'product-image-fixtures')
@@ -19,14 +20,6 @@ export async function makeFixtures() {
 }
 
 /** A photo of `file` uploaded by `user` for a product image: its key. */
-export async function photoOf(client: ApiClient, user: User, file = BIG) {
-  const response = await client
-    .post('/api/uploads/image')
-    .file('file', file)
-    .field('purpose', 'product_image')
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
-  response.assertStatus(201)
-  return response.body().data.path as string
+export function photoOf(client: ApiClient, user: User, file = BIG) {
+  return uploadAs(client, user, 'product_image', file)
 }

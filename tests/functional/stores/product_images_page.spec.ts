@@ -12,6 +12,8 @@ import { REPORT_COLUMNS } from '#stores/services/product_images_report'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeAdmin, makeBuyer, queriesDuring } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
+import { photoOf } from '#tests/helpers/product_images'
+import { uploadAs } from '#tests/helpers/uploads'
 
 /**
  * 'Fotos de productos' (doc 1 §1, §2 "Product image form", §7 /api/catalogo/images store images
@@ -254,15 +256,7 @@ test.group('Product images: the limits exactly', (group) => {
     await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
       .png()
       .toFile(file)
-    const response = await client
-      .post('/api/uploads/image')
-      .file('file', file)
-      .field('purpose', 'product_image')
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
-    response.assertStatus(201)
-    return response.body().data.path as string
+    return photoOf(client, user, file)
   }
 
   test('16 characters, 4096 of substitutes, 5 photos of 500 × 500 are accepted', async ({
@@ -322,17 +316,7 @@ test.group('Product images: my earlier photos', (group) => {
     await sharp({ create: { width: 500, height: 500, channels: 3, background: '#ffffff' } })
       .png()
       .toFile(file)
-    const send = async (user: User, purpose: string) => {
-      const response = await client
-        .post('/api/uploads/image')
-        .file('file', file)
-        .field('purpose', purpose)
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
-      response.assertStatus(201)
-      return response.body().data.path as string
-    }
+    const send = (user: User, purpose: string) => uploadAs(client, user, purpose, file)
     const first = await send(owner, 'product_image')
     const second = await send(owner, 'product_image')
     await send(owner, 'detail')

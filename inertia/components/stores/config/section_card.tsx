@@ -26,14 +26,7 @@ export function SectionCard({
   children: ReactNode
 }) {
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      id={`storeConfigSection-${sectionKey}`}
-      component="section"
-      style={{ scrollMarginTop: 80 }}
-    >
+    <SectionFrame sectionKey={sectionKey}>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -67,7 +60,7 @@ export function SectionCard({
           )}
         </Stack>
       </form>
-    </Paper>
+    </SectionFrame>
   )
 }
 
@@ -87,15 +80,7 @@ export function PanelCard({
   children: ReactNode
 }) {
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      id={`storeConfigSection-${sectionKey}`}
-      component="section"
-      style={{ scrollMarginTop: 80 }}
-      data-testid={`${sectionKey}-section`}
-    >
+    <SectionFrame sectionKey={sectionKey} testId={`${sectionKey}-section`}>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3">
@@ -107,6 +92,31 @@ export function PanelCard({
         </Group>
         {children}
       </Stack>
+    </SectionFrame>
+  )
+}
+
+/** The card of one section, reached by its anchor `#storeConfigSection-<key>` under the header. */
+function SectionFrame({
+  sectionKey,
+  testId,
+  children,
+}: {
+  sectionKey: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      id={`storeConfigSection-${sectionKey}`}
+      component="section"
+      style={{ scrollMarginTop: 80 }}
+      data-testid={testId}
+    >
+      {children}
     </Paper>
   )
 }
