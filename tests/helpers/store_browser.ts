@@ -136,6 +136,8 @@ export async function acceptInvitationAsNewUser(
 ) {
   await page.goto(new URL(link).pathname)
   await page.getByText(`${person.storeName} te invita a ser asesor de su tienda`).waitFor()
+  // its sign-up form is a chunk of its own, compiled (Vite) on its first visit: slow on a loaded run
+  await page.getByLabel('Nombre completo').waitFor({ timeout: 90_000 })
   await fillSignUpForm(page, person)
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
   // the account is created and the page reloads signed in: slow on a loaded full run
