@@ -14,6 +14,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PORT: Env.schema.number(),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  /** A country's own site when it is not APP_URL with `mx.` / `co.` before the host (app/core/country/urls.ts). */
+  APP_URL_CO: Env.schema.string.optional({ format: 'url', tld: false }),
+  APP_URL_MX: Env.schema.string.optional({ format: 'url', tld: false }),
   HOST: Env.schema.string({ format: 'host' }),
   LOG_LEVEL: Env.schema.string(),
   /** Reverse proxies whose X-Forwarded-For is believed (addresses/CIDRs, comma-separated). */

@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { Job } from '@adonisjs/queue'
 import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
 import { deliverOnce, type Channel, type Recipient } from '#notifications/jobs/message_job_options'
+import type { EmailContent, MessageKind } from '#core/services/messaging/email_content'
 
 /** What every message job's payload carries: the person told and the delivery's key. */
 export interface MessageJobPayload {
@@ -47,7 +48,9 @@ export abstract class MessageJob<Payload extends MessageJobPayload> extends Job<
     user: Recipient,
     messages: {
       whatsapp: () => string
-      email: () => { subject: string; text: string }
+      email: () => EmailContent | { subject: string; text: string }
+      /** The notice's kind: the person's preferences for it decide the channels. */
+      kind?: MessageKind
       log: [context: Record<string, unknown>, message: string]
       noneSent: string
     }
@@ -59,6 +62,7 @@ export abstract class MessageJob<Payload extends MessageJobPayload> extends Job<
       email: this.email,
       whatsappBody: messages.whatsapp,
       emailMessage: messages.email,
+      kind: messages.kind,
       dedupeKey: this.payload.dedupeKey,
       sent: this.sent,
       failures: this.failures,

@@ -4,6 +4,8 @@ import { exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import type { CountryCode } from '#core/country/country'
 import type { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
+import type { EmailContent, MessageKind } from '#core/services/messaging/email_content'
+import { emailText } from '#core/services/messaging/email_layout'
 import { internationalMobile } from '#users/rules/mobile'
 
 /**
@@ -68,7 +70,13 @@ export async function deliverOnce(options: {
   whatsapp: WhatsAppSender
   email: EmailSender
   whatsappBody: () => string
-  emailMessage: () => { subject: string; text: string }
+  /**
+   * The e-mail: an EmailContent (drawn by the one layout). The `{ subject, text }` shape is the
+   * old one, accepted only until every rule returns EmailContent.
+   */
+  emailMessage: () => EmailContent | { subject: string; text: string }
+  /** What kind of notice this is (the person's notification preferences apply to it). */
+  kind?: MessageKind
   dedupeKey: string | null | undefined
   sent: Channel[]
   failures: { channel: Channel; error: unknown }[]
@@ -81,7 +89,9 @@ export async function deliverOnce(options: {
     attempts.push(['whatsapp', () => options.whatsapp.send({ to, body: options.whatsappBody() })])
   }
   if (user.email) {
-    const { subject, text } = options.emailMessage()
+    const message = options.emailMessage()
+    const subject = message.subject
+    const text = 'text' in message ? message.text : emailText(message)
     attempts.push(['email', () => options.email.send({ to: user.email!, subject, text })])
   }
   for (const [channel, send] of attempts) {
