@@ -155,6 +155,18 @@ export default class SendChatMessage {
       : conversation.store.userId
   }
 
+  /**
+   * The contact-data check of a message (doc 1 "Chat send"). The rule's intent is to stop a
+   * person from handing the other party a way to deal outside the platform, so what the other
+   * party already sees on this transaction's page is not contact data (issue 21):
+   * - the store's name: the buyer sees it on every quotation and in the chat's header, so a
+   *   vendor naming their own store passes;
+   * - the request's city: vendors see it on the request, so a buyer (or a vendor) naming the
+   *   city of the request passes; in an order conversation the store sees the delivery address,
+   *   so the sender's city is not looked at.
+   * The sender's own full name (words of more than 3 letters), e-mails, phones and street
+   * addresses stay checked on both sides.
+   */
   private async check(
     sender: User,
     conversation: Conversation,
@@ -162,13 +174,17 @@ export default class SendChatMessage {
     text: string | null,
     file: MultipartFile | null
   ): Promise<ContactDataReason[]> {
-    const city = sender.cityId
-      ? await db.from('localization_zones').where('id', sender.cityId).select('name').first()
-      : null
+    const cityIds = [sender.cityId, conversation.request?.cityId].filter((id): id is number => !!id)
+    const cities = cityIds.length
+      ? await db.from('localization_zones').whereIn('id', cityIds).select('id', 'name')
+      : []
+    const cityName = (id: number | null | undefined) =>
+      (cities.find((city) => city.id === id)?.name as string | undefined) ?? null
     const context = {
       fullName: sender.fullName,
       storeName: role === 'store' ? conversation.store.name : null,
-      cityName: city?.name ?? null,
+      cityName: conversation.kind === 'order' ? null : cityName(sender.cityId),
+      knownPhrases: [conversation.store.name, cityName(conversation.request?.cityId)],
       vendorOnQuotationRequest: role === 'store' && conversation.kind === 'quotationRequest',
     }
     const found = new Set<ContactDataReason>(detectContactData(text, context))

@@ -14,8 +14,11 @@
  * - 'street': cll, calle, kra, cra, carrera, av, avenida, direccion, bis (and diagonal,
  *   transversal, dg) followed by a number, or an address plate '# 43-12';
  * - 'ownWords': a word of more than 3 letters of the user's full name, store name or city, whole
- *   word, accents and case ignored, except trade words every store name has (STORE_WORDS). With
- *   `wholeNamesOnly` (observations) only the whole full name or store name counts.
+ *   word, accents and case ignored, except trade words every store name has (STORE_WORDS) and the
+ *   words of `knownPhrases`: what the other party already sees on the transaction's page (the
+ *   chat passes the store's name and the request's city, see send_chat_message.ts), so naming
+ *   them shares nothing new. With `wholeNamesOnly` (observations) only the whole full name or
+ *   store name counts.
  * Number forms that are not phones are taken out before counting digits (HARMLESS): dates, times,
  * prices ('$' first, 'pesos'/'COP' after, or '.'/',' thousand groups), Toyota 5-5 part numbers
  * ('04465-33450'), Bosch 0/1 + 3-3-3 numbers ('0 986 452 041') and tyre sizes; 4-digit years are
@@ -35,6 +38,11 @@ export interface ContactCheckContext {
   wholeNamesOnly?: boolean
   /** A vendor writing on a quotation request: 'no ... disponible' is refused ('notAvailable'). */
   vendorOnQuotationRequest?: boolean
+  /**
+   * Names the other party already sees on this transaction's page (store name, the request's
+   * city): their words are never 'ownWords'.
+   */
+  knownPhrases?: (string | null | undefined)[]
 }
 
 const ORDER: ContactDataReason[] = ['notAvailable', 'email', 'phone', 'street', 'ownWords']
@@ -160,8 +168,12 @@ const hasPhrase = (text: string, phrase: string) =>
 function hasOwnWords(text: string, context: ContactCheckContext) {
   const names = [context.fullName, context.storeName].map((name) => fold(name ?? ''))
   if (context.wholeNamesOnly) return names.some((name) => name.length > 3 && hasPhrase(text, name))
+  const split = (name: string | null | undefined) => fold(name ?? '').split(/[^a-z]+/)
+  const known = new Set((context.knownPhrases ?? []).flatMap(split))
   const words = [...names, fold(context.cityName ?? '')].flatMap((name) => name.split(/[^a-z]+/))
-  return words.some((word) => word.length > 3 && !STORE_WORDS.has(word) && hasPhrase(text, word))
+  return words.some(
+    (word) => word.length > 3 && !STORE_WORDS.has(word) && !known.has(word) && hasPhrase(text, word)
+  )
 }
 
 export function detectContactData(

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { makeCity } from '#tests/helpers/people'
 import { CHAT_TEXTS } from '#chat/rules/chat'
 import { freshDatabase } from '#tests/helpers/database'
 import { quote } from '#tests/functional/quotations/buyer_detail_helpers'
@@ -126,6 +128,61 @@ test.group('Chat contact data', (group) => {
       message: 'Si no lo tienes disponible, avísame',
     })
     buyerSays.assertStatus(201)
+  })
+
+  test("own words: the request's city and the store's name pass, a person's own name does not", async ({
+    client,
+    assert,
+  }) => {
+    const world = await chatWorld()
+    const city = await db
+      .from('localization_zones')
+      .where('id', world.request.cityId)
+      .select('name')
+      .firstOrFail()
+    await world.buyer.merge({ cityId: world.request.cityId, fullName: 'Ana Compradora' }).save()
+    assert.isTrue(world.buyer.infringementDetection)
+    const quotation = await quote(world.request, world.seller.store)
+    const onQuotation = { kind: 'quotation', transactionId: quotation.id }
+
+    // the buyer names their own city, which the vendor sees on the request
+    const buyerCity = await say(client, world.buyer, {
+      ...onQuotation,
+      message: `Estoy en ${city.name}, ¿me lo envían hoy?`,
+    })
+    buyerCity.assertStatus(201)
+    // the buyer's own surname is still stopped
+    const buyerName = await say(client, world.buyer, {
+      ...onQuotation,
+      message: 'Pregunten por Compradora en la portería',
+    })
+    buyerName.assertStatus(422)
+    assert.deepEqual(buyerName.body().data.reasons, ['ownWords'])
+
+    // the vendor names their own store, which the buyer sees on the quotation
+    const vendor = world.seller.advisers[0].account
+    await vendor.merge({ fullName: 'Julián Asesorado' }).save()
+    const storeName = await say(client, vendor, {
+      ...onQuotation,
+      message: 'En Repuestos El Poblado lo tenemos original',
+    })
+    storeName.assertStatus(201)
+    const vendorName = await say(client, vendor, {
+      ...onQuotation,
+      message: 'Pregunta por Julián cuando vengas',
+    })
+    vendorName.assertStatus(422)
+    assert.deepEqual(vendorName.body().data.reasons, ['ownWords'])
+    // a city the request does not show is still the sender's own words
+    await world.buyer.refresh()
+    const other = await makeCity('Barranquilla', 'Atlántico', '08001')
+    await world.buyer.merge({ cityId: other.id }).save()
+    const elsewhere = await say(client, world.buyer, {
+      ...onQuotation,
+      message: `Vivo en ${other.name}`,
+    })
+    elsewhere.assertStatus(422)
+    assert.deepEqual(elsewhere.body().data.reasons, ['ownWords'])
   })
 
   test('without the detection flag, a phone passes and nothing is recorded', async ({

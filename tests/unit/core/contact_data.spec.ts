@@ -255,6 +255,24 @@ test.group('Contact data: the user context', () => {
     assert.deepEqual(detectContactData('pregunta por gomez', {}), [], 'no context, no words')
   })
 
+  test('known phrases: what the other party already sees is not own words', ({ assert }) => {
+    const context = {
+      fullName: 'Ana María Gómez',
+      storeName: 'Frenos del Sur Andino',
+      cityName: 'Medellín',
+      knownPhrases: ['Frenos del Sur Andino', 'Medellín', null],
+    }
+    assert.deepEqual(detectContactData('Estoy en Medellín, ¿lo envían?', context), [])
+    assert.deepEqual(detectContactData('En Frenos del Sur Andino lo tenemos', context), [])
+    assert.deepEqual(detectContactData('pregunta por Gómez', context), ['ownWords'])
+    assert.deepEqual(
+      detectContactData('estamos en medellin', { ...context, knownPhrases: ['Bogotá'] }),
+      ['ownWords'],
+      'another city is not the one the request shows'
+    )
+    assert.deepEqual(detectContactData('Medellín 3152234455', context), ['phone'])
+  })
+
   test('wholeNamesOnly: only the whole full name or store name, never the city', ({ assert }) => {
     const context = { ...USER, wholeNamesOnly: true }
     assert.deepEqual(detectContactData('somos Repuestos Andina', context), ['ownWords'])
