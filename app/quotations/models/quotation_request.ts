@@ -63,7 +63,8 @@ const nowForSql = () => DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
  * Life: open → closed, by the buyer with a `closeReason` or automatically at the cap
  * (`isClosed`, `closedAt`). **Expiry rule (ours, the spec leaves it open): a request expires
  * 7 days after it was created (`expiresAt` = createdAt + REQUEST_VALIDITY_DAYS, set on create
- * when not given); after `expiresAt` it takes no new quotations, leaves every vendor's
+ * when not given, and never later: the public sales opportunities rely on it to bound their
+ * index ranges by created_at); after `expiresAt` it takes no new quotations, leaves every vendor's
  * Pendientes and its chat is disabled.** Closing does not change `expiresAt`.
  *
  * `code` (SC-000123) is filled from the id right after insert when not given.
@@ -196,11 +197,8 @@ export default class QuotationRequest extends BaseModel {
 
   @beforeCreate()
   static setExpiry(request: QuotationRequest) {
-    if (!request.expiresAt) {
-      request.expiresAt = (request.createdAt ?? DateTime.now()).plus({
-        days: REQUEST_VALIDITY_DAYS,
-      })
-    }
+    const latest = (request.createdAt ?? DateTime.now()).plus({ days: REQUEST_VALIDITY_DAYS })
+    if (!request.expiresAt || request.expiresAt > latest) request.expiresAt = latest
   }
 
   @afterCreate()

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import QuotationRequest from '#quotations/models/quotation_request'
+import { DateTime } from 'luxon'
+import QuotationRequest, { REQUEST_VALIDITY_DAYS } from '#quotations/models/quotation_request'
 import { vendorScopes } from '#quotations/queries/vendor_request_scopes'
 import { openLines } from '#quotations/queries/vendor_pending_query'
 import { foldedColumn, likePattern } from '#core/services/search_text'
@@ -39,12 +40,19 @@ export interface SalesOpportunityRow {
  * The open marketplace requests of a country, as every store could see them before its brands:
  * sent to the marketplace (not a store request, not only to the buyer's suppliers), not
  * closed, below their cap (vendorScopes.inWait) and not expired (vendorScopes.notExpired).
+ * Also made less than REQUEST_VALIDITY_DAYS ago: implied by the expiry rule (a request expires
+ * at most that long after it was made, QuotationRequest.setExpiry), and the bound the indexes
+ * can use — qr_sales_brand_list_idx and qr_vendor_list_idx end with created_at, so a brand's
+ * entries are read for the last 7 days only, not for every request that expired without being
+ * closed (bench/sales_opportunities.mjs: their number grows with the table).
  */
 export function openMarketplace(query: Query, countryCode: string) {
+  const oldest = DateTime.now().minus({ days: REQUEST_VALIDITY_DAYS })
   query
     .where(`${T}.country_code`, countryCode)
     .whereNull(`${T}.store_id`)
     .where(`${T}.send_to_marketplace`, true)
+    .where(`${T}.created_at`, '>=', oldest.toSQL({ includeOffset: false })!)
   vendorScopes.notExpired(query)
   vendorScopes.inWait(query)
   return query
