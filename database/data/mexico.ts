@@ -6,7 +6,8 @@
  * `code` de la entidad: clave INEGI de 2 dígitos. `code` de la ciudad: clave de
  * entidad + clave INEGI de 3 dígitos del municipio (o alcaldía, en la Ciudad de
  * México) en el que se encuentra la ciudad. Si no hubiera clave conocida se usa
- * la serie 901, 902, … para no chocar con claves reales.
+ * la serie 901, 902, … para no chocar con claves reales (09901: la Ciudad de
+ * México entera, además de sus 16 alcaldías).
  */
 
 export type MexicoCity = { code: string; name: string }
@@ -15,6 +16,8 @@ export type MexicoState = {
   code: string
   name: string
   capital: string
+  /** Otros nombres con que se buscan la entidad y sus ciudades ('CDMX'). */
+  aliases?: string[]
   cities: MexicoCity[]
 }
 
@@ -118,13 +121,26 @@ export const mexicoStates: MexicoState[] = [
     code: '09',
     name: 'Ciudad de México',
     capital: 'Ciudad de México',
+    aliases: ['CDMX', 'DF'],
     cities: [
-      { code: '09015', name: 'Cuauhtémoc' },
-      { code: '09007', name: 'Iztapalapa' },
-      { code: '09005', name: 'Gustavo A. Madero' },
+      // la ciudad entera (su capital) y sus 16 alcaldías
+      { code: '09901', name: 'Ciudad de México' },
       { code: '09010', name: 'Álvaro Obregón' },
-      { code: '09003', name: 'Coyoacán' },
+      { code: '09002', name: 'Azcapotzalco' },
       { code: '09014', name: 'Benito Juárez' },
+      { code: '09003', name: 'Coyoacán' },
+      { code: '09004', name: 'Cuajimalpa de Morelos' },
+      { code: '09015', name: 'Cuauhtémoc' },
+      { code: '09005', name: 'Gustavo A. Madero' },
+      { code: '09006', name: 'Iztacalco' },
+      { code: '09007', name: 'Iztapalapa' },
+      { code: '09008', name: 'La Magdalena Contreras' },
+      { code: '09016', name: 'Miguel Hidalgo' },
+      { code: '09009', name: 'Milpa Alta' },
+      { code: '09011', name: 'Tláhuac' },
+      { code: '09012', name: 'Tlalpan' },
+      { code: '09017', name: 'Venustiano Carranza' },
+      { code: '09013', name: 'Xochimilco' },
     ],
   },
   {

@@ -1,12 +1,10 @@
-import { searchText } from '#core/services/search_text'
 import { DateTime } from 'luxon'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import productConfig from '#config/product'
-import { colombiaDepartments } from '#database/data/colombia'
-import { mexicoStates } from '#database/data/mexico'
+import { zoneRows } from '#database/data/zones'
 import { vehicleBrands } from '#database/data/vehicle_brands'
 import LocalizationZone from '#core/models/localization_zone'
 import User, { type UserKind } from '#users/models/user'
@@ -102,6 +100,8 @@ type DemoUser = {
   >
   identification?: string
   address?: string
+  /** 'MX': a Mexican account (its city a key of MX_CITY_CODES); Colombian otherwise. */
+  country?: 'MX'
 }
 
 /** City codes (DIVIPOLA) used by the demo. */
@@ -116,6 +116,14 @@ const CITY_CODES: Record<string, string> = {
   cartagena: '13001',
   envigado: '05266',
   ibague: '73001',
+}
+
+/** Mexican city codes (INEGI) used by the demo. */
+const MX_CITY_CODES: Record<string, string> = {
+  guadalajara: '14039',
+  zapopan: '14120',
+  cuauhtemoc: '09015',
+  coyoacan: '09003',
 }
 
 const DEMO_USERS: DemoUser[] = [
@@ -212,6 +220,58 @@ const DEMO_USERS: DemoUser[] = [
     identification: String(1017200100 + index),
     address: `Calle ${20 + index} # ${10 + index}-${30 + index}`,
   })),
+  // Mexico (mx.localhost): two stores' owners, one adviser each, a buyer
+  {
+    key: 'vendorMx1',
+    fullName: 'Alejandro Navarro Ibarra',
+    email: 'vendedor.mx1@repuestos.local',
+    mobile: '3310000011',
+    city: 'guadalajara',
+    country: 'MX',
+    userKind: 'vendor',
+    flags: { isVendor: true },
+  },
+  {
+    key: 'vendorMx2',
+    fullName: 'Gabriela Ortiz Mendoza',
+    email: 'vendedor.mx2@repuestos.local',
+    mobile: '5510000012',
+    city: 'cuauhtemoc',
+    country: 'MX',
+    userKind: 'vendor',
+    flags: { isVendor: true },
+  },
+  {
+    key: 'adviserMx1',
+    fullName: 'Luis Fernando Cruz',
+    email: 'asesor.mx1@repuestos.local',
+    mobile: '3310000021',
+    city: 'zapopan',
+    country: 'MX',
+    userKind: 'vendor',
+    flags: { isVendor: true },
+  },
+  {
+    key: 'adviserMx2',
+    fullName: 'Ximena Flores Aguilar',
+    email: 'asesor.mx2@repuestos.local',
+    mobile: '5510000022',
+    city: 'coyoacan',
+    country: 'MX',
+    userKind: 'vendor',
+    flags: { isVendor: true },
+  },
+  {
+    key: 'buyerMx1',
+    fullName: 'Rodrigo Villalobos Peña',
+    email: 'comprador.mx1@repuestos.local',
+    mobile: '3310000101',
+    city: 'zapopan',
+    country: 'MX',
+    userKind: 'buyer',
+    identification: 'VIPR850312QX4',
+    address: 'Av. Patria 1501, Col. Puerta de Hierro',
+  },
 ]
 
 type RequestSeed = {
@@ -227,6 +287,8 @@ type RequestSeed = {
   hoursAgo: number
   plate?: string
   closed?: CloseReason
+  /** 'MX': a request of the Mexican site (city of MX_CITY_CODES). */
+  country?: 'MX'
   details: { name: string; amount: number; reference?: string; rim?: [string, string, string] }[]
 }
 
@@ -356,6 +418,21 @@ const REQUESTS: RequestSeed[] = [
     plate: 'BNV382',
     hoursAgo: 24 * 9,
     details: [{ name: 'Sensor de oxígeno', amount: 1 }],
+  },
+  {
+    key: 'rmx1',
+    buyer: 'buyerMx1',
+    brand: 'nissan',
+    model: 'Sentra',
+    year: 2019,
+    city: 'zapopan',
+    country: 'MX',
+    vehicle: 'sentra',
+    hoursAgo: 4,
+    details: [
+      { name: 'Balatas delanteras', amount: 1 },
+      { name: 'Filtro de aire', amount: 1 },
+    ],
   },
 ]
 
@@ -493,6 +570,39 @@ const QUOTATIONS: QuotationSeed[] = [
       },
     ],
   },
+  {
+    // Mexican pesos keep their centavos
+    request: 'rmx1',
+    store: 'storeMx2',
+    user: 'adviserMx2',
+    adviser: 'adviserMx2',
+    hoursAfterRequest: 1,
+    shippingOption: 'added',
+    shippingCost: 120,
+    observations: 'Balatas cerámicas con garantía de fábrica.',
+    items: [
+      {
+        detail: 0,
+        name: 'Balatas delanteras',
+        brand: 'Brembo',
+        amount: 1,
+        unitPrice: 1234.5,
+        warranty: 180,
+        deliveryTime: 'next_business_day',
+        reference: 'P56050N',
+      },
+      {
+        detail: 1,
+        name: 'Filtro de aire',
+        brand: 'Gonher',
+        amount: 1,
+        unitPrice: 289.9,
+        warranty: 30,
+        deliveryTime: 'same_day',
+        reference: 'GA-1109',
+      },
+    ],
+  },
 ]
 
 const sqlNow = () => DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -500,9 +610,12 @@ const money = (value: number) => Math.round(value * 100) / 100
 
 /**
  * `node ace db:seed`: reference data (all CO / MX zones, all vehicle brands; inserted only
- * when missing) and, outside production, the demo: admin, module manager, three vendors with
- * their stores (one with two advisers), ten buyers, garage vehicles, open / closed / expired
- * quotation requests with quotations, a sale, chat, notifications and suppliers.
+ * when missing, brought up to date when the data files change) and, outside production, the
+ * demo: admin, module manager, three Colombian vendors with their stores (one with two advisers),
+ * ten buyers, garage vehicles, open / closed / expired quotation requests with quotations, a sale,
+ * chat, notifications and suppliers; and the Mexican site's demo (mx.localhost): two stores
+ * (Guadalajara and Ciudad de México) with their owners and an adviser each, a buyer with a car
+ * (plate JKL123A) and an open request quoted in pesos with centavos.
  * All demo accounts use the password 'Repuestos2026'. Safe to run again: the demo content is
  * rebuilt and the accounts are updated in place. Set SEED_DEMO=1 to seed the demo in production.
  */
@@ -527,63 +640,73 @@ export default class MainSeeder extends BaseSeeder {
     }
   }
 
-  /** Every department / state and city of the data files, inserted when missing. */
+  /**
+   * Every department / state and city of the data files (zoneRows), inserted when missing; a
+   * zone already there whose names changed in the files (an alias, a full name) is updated, so
+   * an existing database gets the data files' zones on every seed.
+   */
   private async seedZones() {
     const key = (country: string, type: string, code: string) => `${country}|${type}|${code}`
-    const loadIds = async () => {
-      const rows: { id: number; country_code: string; type: string; code: string }[] =
-        await this.client.from('localization_zones').select('id', 'country_code', 'type', 'code')
-      return new Map(rows.map((row) => [key(row.country_code, row.type, row.code), row.id]))
+    type Stored = {
+      id: number
+      country_code: string
+      type: string
+      code: string
+      name: string
+      full_name: string
+      search_name: string
+      is_capital: boolean | number
+    }
+    const loadStored = async () => {
+      const rows: Stored[] = await this.client
+        .from('localization_zones')
+        .select(
+          'id',
+          'country_code',
+          'type',
+          'code',
+          'name',
+          'full_name',
+          'search_name',
+          'is_capital'
+        )
+      return new Map(rows.map((row) => [key(row.country_code, row.type, row.code), row]))
     }
 
-    const regions = [
-      ...colombiaDepartments.map((department) => ({
-        country: 'CO',
-        code: department.code,
-        name: department.name,
-        capital: department.capital,
-        cities: department.municipalities,
-      })),
-      ...mexicoStates.map((state) => ({
-        country: 'MX',
-        code: state.code,
-        name: state.name,
-        capital: state.capital,
-        cities: state.cities,
-      })),
-    ]
-
-    let ids = await loadIds()
-    const departments = regions
-      .filter((region) => !ids.has(key(region.country, 'department', region.code)))
-      .map((region) => ({
-        country_code: region.country,
-        type: 'department',
-        code: region.code,
-        name: region.name,
-        full_name: region.name,
-        search_name: searchText(region.name),
-        parent_id: null,
-        is_capital: false,
-      }))
-    await this.insertInChunks('localization_zones', departments)
-    if (departments.length) ids = await loadIds()
-
-    const cities = regions.flatMap((region) =>
-      region.cities
-        .filter((city) => !ids.has(key(region.country, 'city', city.code)))
-        .map((city) => ({
-          country_code: region.country,
-          type: 'city',
-          code: city.code,
-          name: city.name,
-          full_name: `${city.name}, ${region.name}`,
-          search_name: searchText(`${city.name}, ${region.name}`),
-          parent_id: ids.get(key(region.country, 'department', region.code))!,
-          is_capital: city.name === region.capital,
+    const wanted = zoneRows()
+    let stored = await loadStored()
+    const insertMissing = async (type: 'department' | 'city') => {
+      const missing = wanted
+        .filter((zone) => zone.type === type)
+        .filter((zone) => !stored.has(key(zone.country_code, zone.type, zone.code)))
+        .map(({ parent_code: parentCode, ...zone }) => ({
+          ...zone,
+          parent_id: parentCode
+            ? stored.get(key(zone.country_code, 'department', parentCode))!.id
+            : null,
         }))
-    )
-    await this.insertInChunks('localization_zones', cities)
+      await this.insertInChunks('localization_zones', missing)
+      if (missing.length) stored = await loadStored()
+    }
+    await insertMissing('department')
+    await insertMissing('city')
+
+    for (const zone of wanted) {
+      const row = stored.get(key(zone.country_code, zone.type, zone.code))!
+      const changed =
+        row.name !== zone.name ||
+        row.full_name !== zone.full_name ||
+        row.search_name !== zone.search_name ||
+        Boolean(row.is_capital) !== zone.is_capital
+      if (changed) {
+        await this.client.from('localization_zones').where('id', row.id).update({
+          name: zone.name,
+          full_name: zone.full_name,
+          search_name: zone.search_name,
+          is_capital: zone.is_capital,
+        })
+      }
+    }
   }
 
   /** Every brand of the data file, inserted when its slug is missing. */
@@ -693,6 +816,14 @@ class DemoBuilder {
       const city = cities.find((zone) => zone.code === code)
       if (city) this.cities.set(key, city)
     }
+    const mexicanCities = await LocalizationZone.query(this.options)
+      .where('country_code', 'MX')
+      .where('type', 'city')
+      .whereIn('code', Object.values(MX_CITY_CODES))
+    for (const [key, code] of Object.entries(MX_CITY_CODES)) {
+      const city = mexicanCities.find((zone) => zone.code === code)
+      if (city) this.cities.set(key, city)
+    }
     const brands = await VehicleBrand.all(this.options)
     for (const brand of brands) this.brands.set(brand.slug, brand)
   }
@@ -705,7 +836,7 @@ class DemoBuilder {
       user.merge({
         fullName: demo.fullName,
         email: demo.email,
-        countryCode: 'CO',
+        countryCode: demo.country ?? 'CO',
         mobile: demo.mobile,
         password: DEMO_PASSWORD,
         userKind: demo.userKind ?? 'buyer',
@@ -816,11 +947,14 @@ class DemoBuilder {
       this.options
     )
     this.stores.set('store1', store1).set('store2', store2).set('store3', store3)
+    const [storeMx1, storeMx2] = await this.seedMexicanStores()
 
     const storeBrands: [Store, string[]][] = [
       [store1, ['chevrolet', 'renault', 'mazda', 'kia', 'hyundai', 'toyota', 'nissan']],
       [store2, ['chevrolet', 'renault', 'ford', 'volkswagen', 'suzuki', 'nissan', 'toyota']],
       [store3, ['mazda', 'toyota', 'mitsubishi', 'kia', 'hyundai']],
+      [storeMx1, ['nissan', 'volkswagen', 'chevrolet', 'toyota', 'honda']],
+      [storeMx2, ['nissan', 'volkswagen', 'chevrolet', 'toyota', 'ford', 'kia']],
     ]
     for (const [store, slugs] of storeBrands) {
       await store.related('brands').attach(
@@ -829,10 +963,16 @@ class DemoBuilder {
       )
     }
 
-    for (const key of ['adviser1', 'adviser2']) {
+    const advisers: [Store, string][] = [
+      [store1, 'adviser1'],
+      [store1, 'adviser2'],
+      [storeMx1, 'adviserMx1'],
+      [storeMx2, 'adviserMx2'],
+    ]
+    for (const [store, key] of advisers) {
       const user = this.user(key)
       const adviser = await StoreAdviser.create(
-        { storeId: store1.id, userId: user.id, name: user.fullName, isActive: true },
+        { storeId: store.id, userId: user.id, name: user.fullName, isActive: true },
         this.options
       )
       this.advisers.set(key, adviser)
@@ -844,6 +984,11 @@ class DemoBuilder {
         { storeId: store1.id, lowerPurchasePrice: 200000, addShippingCost: 0 },
         { storeId: store2.id, lowerPurchasePrice: 0, addShippingCost: 15000 },
         { storeId: store2.id, lowerPurchasePrice: 300000, addShippingCost: 0 },
+        // Mexican pesos: $150.00 / $120.00, free from $2,000.00 / $1,500.00
+        { storeId: storeMx1.id, lowerPurchasePrice: 0, addShippingCost: 150 },
+        { storeId: storeMx1.id, lowerPurchasePrice: 2000, addShippingCost: 0 },
+        { storeId: storeMx2.id, lowerPurchasePrice: 0, addShippingCost: 120 },
+        { storeId: storeMx2.id, lowerPurchasePrice: 1500, addShippingCost: 0 },
       ],
       this.options
     )
@@ -873,6 +1018,70 @@ class DemoBuilder {
       ],
       this.options
     )
+  }
+
+  /**
+   * The Mexican site's stores (mx.localhost), both with the GO module and the orders sales model:
+   * "Refaccionaria Tapatía" in Guadalajara, Jalisco and "Autopartes Doctores" in the Cuauhtémoc
+   * alcaldía of Ciudad de México. Their plan is in pesos with centavos ($10.00 + 5 %).
+   */
+  private async seedMexicanStores() {
+    const storeMx1 = await Store.create(
+      {
+        userId: this.user('vendorMx1').id,
+        name: 'Refaccionaria Tapatía',
+        urlPath: 'refaccionaria-tapatia',
+        mobileNumber: '3310000011',
+        email: 'ventas@tapatia.repuestos.local',
+        address: 'Av. Federalismo Norte 1450, Col. Atemajac',
+        description: 'Refacciones originales y de reemplazo para autos y camionetas.',
+        cityId: this.city('guadalajara').id,
+        countryCode: 'MX',
+        goModuleActive: true,
+        salesModel: 'orders',
+        serviceCost: 10,
+        serviceCostPercent: 0.05,
+        config: { notifyNewRequestsByWhatsapp: true, notifyNewRequestsByEmail: true },
+        paymentName: 'Refaccionaria Tapatía S.A. de C.V.',
+        paymentMobileNumber: '3310000011',
+        addressingAfterTransaction: false,
+        shippingPolicy:
+          'Envíos a toda la República en 2 a 4 días hábiles. Compras desde $2,000.00 tienen envío gratis.',
+        allowStorePickup: true,
+        allowPaymentAgainstDelivery: false,
+        isActive: true,
+      },
+      this.options
+    )
+    const storeMx2 = await Store.create(
+      {
+        userId: this.user('vendorMx2').id,
+        name: 'Autopartes Doctores',
+        urlPath: 'autopartes-doctores',
+        mobileNumber: '5510000012',
+        email: 'contacto@autopartesdoctores.repuestos.local',
+        address: 'Dr. Lavista 120, Col. Doctores',
+        description: 'Autopartes y balatas para las marcas más vendidas de México.',
+        cityId: this.city('cuauhtemoc').id,
+        countryCode: 'MX',
+        goModuleActive: true,
+        salesModel: 'orders',
+        serviceCost: 10,
+        serviceCostPercent: 0.05,
+        config: { notifyNewRequestsByWhatsapp: true, notifyNewRequestsByEmail: true },
+        paymentName: 'Autopartes Doctores',
+        paymentMobileNumber: '5510000012',
+        addressingAfterTransaction: false,
+        shippingPolicy:
+          'Entregas en la Ciudad de México el mismo día; resto del país de 2 a 5 días hábiles.',
+        allowStorePickup: true,
+        allowPaymentAgainstDelivery: true,
+        isActive: true,
+      },
+      this.options
+    )
+    this.stores.set('storeMx1', storeMx1).set('storeMx2', storeMx2)
+    return [storeMx1, storeMx2] as const
   }
 
   /**
@@ -1018,6 +1227,22 @@ class DemoBuilder {
         cylinderCapacity: '1248',
         city: 'Envigado',
       },
+      {
+        // the Mexican buyer's car: plate JKL-123-A, answered by the local plate lookup
+        key: 'sentra',
+        buyer: 'buyerMx1',
+        brand: 'nissan',
+        model: 'Sentra',
+        year: 2019,
+        plate: 'JKL123A',
+        vin: '3N1AB7AP4KY234567',
+        verified: true,
+        color: 'Gris oxford',
+        bodyType: 'Sedán',
+        cylinderCapacity: '1798',
+        city: 'Zapopan',
+        mexican: true,
+      },
     ]
     for (const seed of seeds) {
       const vehicle = await Vehicle.create(
@@ -1037,9 +1262,13 @@ class DemoBuilder {
           fuelType: seed.brand === 'toyota' ? 'Diésel' : 'Gasolina',
           color: seed.color,
           city: seed.city,
-          transitAgency: seed.verified ? `Secretaría de Movilidad de ${seed.city}` : null,
+          transitAgency: !seed.verified
+            ? null
+            : 'mexican' in seed
+              ? 'Secretaría de Transporte de Jalisco'
+              : `Secretaría de Movilidad de ${seed.city}`,
           numberOfDoors: seed.bodyType === 'Hatchback' ? '5' : '4',
-          countryOfOrigin: 'Colombia',
+          countryOfOrigin: 'mexican' in seed ? 'México' : 'Colombia',
           isVerified: seed.verified,
           foundByPlate: seed.verified,
         },
@@ -1069,7 +1298,7 @@ class DemoBuilder {
           vehicleIsVerified: vehicle?.isVerified ?? false,
           foundByPlate: vehicle?.foundByPlate ?? false,
           cityId: this.city(seed.city).id,
-          countryCode: 'CO',
+          countryCode: seed.country ?? 'CO',
           quoteByProduct: seed.byProduct ?? false,
           isClosed: !!seed.closed,
           closeReason: seed.closed ?? null,

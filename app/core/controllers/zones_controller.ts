@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import LocalizationZone from '#core/models/localization_zone'
-import { likePattern } from '#core/services/search_text'
+import { likePattern, searchTerm } from '#core/services/search_text'
 
 const zonesQueryValidator = vine.create({
   search: vine.string().trim().maxLength(64).optional(),
@@ -11,8 +11,11 @@ const zonesQueryValidator = vine.create({
 })
 
 /**
- * Zones autocomplete (/api/localization/zones): cities of the request's country whose name or
- * department matches `search` (accents and case ignored), as "Medellín, Antioquia". Zero-based page, pageSize up to 200 (default 20).
+ * Zones autocomplete (/api/localization/zones): cities of the request's country whose name,
+ * department or alias ('CDMX') matches `search` (accents and case ignored: `search_name` is stored
+ * folded, so SQLite and MariaDB compare the same text), as "Medellín, Antioquia": the city named
+ * exactly first, then the names starting with the search, then capitals, then by name. Zero-based
+ * page, pageSize up to 200 (default 20). Two queries (the page and its count) whatever the search.
  */
 export default class ZonesController {
   async index({ request, country }: HttpContext) {
@@ -23,7 +26,15 @@ export default class ZonesController {
       .where('country_code', country.code)
       .where('type', input.type ?? 'city')
     if (input.search) {
-      query.where('search_name', 'like', likePattern(input.search))
+      const term = searchTerm(input.search)
+      query
+        .where('search_name', 'like', likePattern(input.search))
+        // the city itself first ('leon' → "León, Guanajuato"), then the names it starts
+        // ("Leona Vicario"), then the rest (its department's cities, aliases: 'cdmx')
+        .orderByRaw(
+          'CASE WHEN search_name = ? OR search_name LIKE ? THEN 0 WHEN search_name LIKE ? THEN 1 ELSE 2 END',
+          [term, `${term},%`, `${term}%`]
+        )
     }
     const result = await query
       .orderBy('is_capital', 'desc')

@@ -16,7 +16,12 @@ export function searchText(value: string) {
  * dropped (SQLite and MySQL escape them differently; nobody searches a city by "%").
  */
 export function likePattern(value: string) {
-  return `%${searchText(value).replace(/[\\%_]/g, '')}%`
+  return `%${searchTerm(value)}%`
+}
+
+/** `searchText` of a search box without the LIKE wildcards and backslashes ("León_%" → "leon"). */
+export function searchTerm(value: string) {
+  return searchText(value).replace(/[\\%_]/g, '')
 }
 
 /** The SQLite function `search_fold(text)` = `searchText(text)`, registered on each connection. */

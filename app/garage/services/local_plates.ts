@@ -4,7 +4,8 @@ import type { PlateRecord } from '#garage/services/plate_lookup'
 /**
  * The plates the local lookup driver "knows" (demo and tests). Brands are names of the
  * vehicle_brands seed; VINs follow the makers' WMI and the model-year code. The Colombian list
- * holds the demo garage's plates and one plate of every Colombian format.
+ * holds the demo garage's plates and one plate of every Colombian format; the Mexican one, the
+ * demo garage's Mexican plate (JKL123A) and plates of 6 and 7 characters.
  */
 
 /** Behaves as a provider that is down: the 503 "intermitencias" answer. */
@@ -256,6 +257,32 @@ const MX: PlateRecord[] = [
     bodyType: 'Pick-up',
     color: 'Gris',
     cylinderCapacity: '2694',
+  },
+  {
+    // the demo garage's Mexican vehicle (comprador.mx1), written JKL-123-A on the plate
+    licensePlate: 'JKL123A',
+    brandName: 'NISSAN',
+    model: 'Sentra',
+    year: 2019,
+    vin: '3N1AB7AP4KY234567',
+    engineNumber: 'MRA8512345',
+    fuelType: 'Gasolina',
+    bodyType: 'Sedán',
+    color: 'Gris oxford',
+    cylinderCapacity: '1798',
+  },
+  {
+    // PRT-456-B
+    licensePlate: 'PRT456B',
+    brandName: 'VOLKSWAGEN',
+    model: 'Vento',
+    year: 2017,
+    vin: 'MEX5H2608HT012345',
+    engineNumber: 'CLS045123',
+    fuelType: 'Gasolina',
+    bodyType: 'Sedán',
+    color: 'Blanco candy',
+    cylinderCapacity: '1598',
   },
 ]
 
