@@ -3,6 +3,7 @@ import User from '#users/models/user'
 import { unsubscribePath } from '#users/services/notice_mail'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
+import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
 
 test.group('Notification settings in the browser', (group) => {
   freshDatabase(group)
@@ -54,4 +55,30 @@ test.group('Notification settings in the browser', (group) => {
       chat: { email: false },
     })
   })
+
+  test('both pages pass axe (WCAG 2.1 AA) on a desktop and a 375 px phone', async ({
+    browser,
+    assert,
+  }) => {
+    const user = await makeUser()
+    const context = await auditContext(browser)
+    await context.loginAs(user)
+    const page = await context.newPage()
+    const found: string[] = []
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path, ready] of [
+        ['settings', '/usuario/notificaciones', 'Guardar'],
+        ['unsubscribe', unsubscribePath(user.id, 'orders'), 'Sí, dejar de recibirlos'],
+      ]) {
+        await page.goto(path)
+        await page.getByRole('button', { name: ready }).waitFor()
+        await page.waitForLoadState('load')
+        await page.waitForTimeout(400)
+        found.push(...describeViolations(`${name} @${width}px`, await axeViolations(page)))
+      }
+    }
+    await context.close()
+    assert.deepEqual(found, [])
+  }).timeout(120_000)
 })

@@ -101,11 +101,11 @@ test.group('E-mail layout (renderEmail)', () => {
     assert.include(html, 'role="presentation"')
     assert.include(
       html,
-      `<a href="${links.settingsUrl}" style="color:#5c636a;text-decoration:underline">${EMAIL_FOOTER.settings}</a>`
+      `<a href="${links.settingsUrl}" style="color:#5c636a;text-decoration:underline;white-space:nowrap">${EMAIL_FOOTER.settings}</a>`
     )
     assert.include(
       html,
-      `<a href="${links.unsubscribeUrl}" style="color:#5c636a;text-decoration:underline">${EMAIL_FOOTER.unsubscribe}</a>`
+      `<a href="${links.unsubscribeUrl}" style="color:#5c636a;text-decoration:underline;white-space:nowrap">${EMAIL_FOOTER.unsubscribe}</a>`
     )
   })
 

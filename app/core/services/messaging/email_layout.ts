@@ -107,7 +107,7 @@ function buttonHtml(action: { label: string; url: string }) {
     `<a href="${url}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};` +
     `font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;` +
     `border-radius:6px">${escapeHtml(action.label)}</a></td></tr></table>` +
-    `<p style="margin:0 0 16px;font-size:13px;color:${DIMMED}">${EMAIL_FOOTER.buttonFallback}<br>` +
+    `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${DIMMED}">${EMAIL_FOOTER.buttonFallback}<br>` +
     `<a href="${url}" style="${LINK};word-break:break-all">${url}</a></p>`
   )
 }
@@ -133,7 +133,7 @@ function emailHtml(content: EmailContent, options: EmailLayoutOptions) {
   const links = footerLinks(options)
     .map(
       (link) =>
-        `<a href="${escapeHtml(link.url)}" style="color:${DIMMED};text-decoration:underline">${escapeHtml(link.label)}</a>`
+        `<a href="${escapeHtml(link.url)}" style="color:${DIMMED};text-decoration:underline;white-space:nowrap">${escapeHtml(link.label)}</a>`
     )
     .join(' &nbsp;·&nbsp; ')
   const preheader = escapeHtml(content.paragraphs[0]?.split('\n')[0] ?? '')
