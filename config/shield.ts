@@ -49,6 +49,8 @@ const shieldConfig = defineConfig({
     exceptRoutes: (ctx) =>
       /** The payment gateway's webhook: a server-to-server call, signed (PaymentsController). */
       ctx.route?.name === 'api.payments.mercadopago.webhook' ||
+      /** RFC 8058 one-click unsubscribe: a mailbox's POST, authorised by the link's signature. */
+      ctx.route?.name === 'users.unsubscribe.oneClick' ||
       (ctx.request.url().startsWith('/api/') && !ctx.request.header('cookie')) ||
       (acceptsBearer(ctx.request.url()) &&
         (ctx.request.header('authorization') ?? '').startsWith('Bearer ')),

@@ -35,7 +35,9 @@ declare module '@adonisjs/inertia/types' {
     'stores/show': ExtractProps<(typeof import('../../inertia/pages/stores/show.tsx'))['default']>
     'stores/staff_stores': ExtractProps<(typeof import('../../inertia/pages/stores/staff_stores.tsx'))['default']>
     'users/login': ExtractProps<(typeof import('../../inertia/pages/users/login.tsx'))['default']>
+    'users/notifications': ExtractProps<(typeof import('../../inertia/pages/users/notifications.tsx'))['default']>
     'users/register': ExtractProps<(typeof import('../../inertia/pages/users/register.tsx'))['default']>
     'users/reset_password': ExtractProps<(typeof import('../../inertia/pages/users/reset_password.tsx'))['default']>
+    'users/unsubscribe': ExtractProps<(typeof import('../../inertia/pages/users/unsubscribe.tsx'))['default']>
   }
 }

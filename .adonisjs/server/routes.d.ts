@@ -22,6 +22,9 @@ export type ScannedRoutes = {
     'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'users.resetPassword': { paramsTuple?: []; params?: {} }
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'users.notifications': { paramsTuple?: []; params?: {} }
+    'users.unsubscribe': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'userId': ParamValue,'kind': ParamValue,'signature': ParamValue} }
+    'users.unsubscribe.oneClick': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'userId': ParamValue,'kind': ParamValue,'signature': ParamValue} }
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
     'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
@@ -29,6 +32,7 @@ export type ScannedRoutes = {
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.users.notificationPreferences': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
     'api.agenda.store': { paramsTuple?: []; params?: {} }
     'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -176,6 +180,8 @@ export type ScannedRoutes = {
     'users.register': { paramsTuple?: []; params?: {} }
     'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'users.notifications': { paramsTuple?: []; params?: {} }
+    'users.unsubscribe': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'userId': ParamValue,'kind': ParamValue,'signature': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
@@ -262,6 +268,8 @@ export type ScannedRoutes = {
     'users.register': { paramsTuple?: []; params?: {} }
     'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'users.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'users.notifications': { paramsTuple?: []; params?: {} }
+    'users.unsubscribe': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'userId': ParamValue,'kind': ParamValue,'signature': ParamValue} }
     'api.sessionControlData': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.tokens.index': { paramsTuple?: []; params?: {} }
     'api.agenda.index': { paramsTuple?: []; params?: {} }
@@ -344,6 +352,7 @@ export type ScannedRoutes = {
     'users.logout': { paramsTuple?: []; params?: {} }
     'users.passwordRecovery': { paramsTuple?: []; params?: {} }
     'users.resetPassword': { paramsTuple?: []; params?: {} }
+    'users.unsubscribe.oneClick': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'userId': ParamValue,'kind': ParamValue,'signature': ParamValue} }
     'api.authenticationCode.store': { paramsTuple?: []; params?: {} }
     'api.authenticationCode.validateAndAssign': { paramsTuple?: []; params?: {} }
     'api.tokens.store': { paramsTuple?: []; params?: {} }
@@ -396,6 +405,7 @@ export type ScannedRoutes = {
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
+    'api.users.notificationPreferences': { paramsTuple?: []; params?: {} }
     'api.agenda.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.garage.vehicle.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.productImages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

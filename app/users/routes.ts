@@ -11,6 +11,9 @@ const PasswordRecoveryController = () => import('#users/controllers/password_rec
 const SessionControlController = () => import('#users/controllers/session_control_controller')
 const AccessTokensController = () => import('#users/controllers/access_tokens_controller')
 const PreferencesController = () => import('#users/controllers/preferences_controller')
+const NotificationPreferencesController = () =>
+  import('#users/controllers/notification_preferences_controller')
+const UnsubscribeController = () => import('#users/controllers/unsubscribe_controller')
 
 /* Pages and form calls */
 router.get(p('/users/page/login'), [LoginController, 'show']).as('users.login')
@@ -33,6 +36,27 @@ router
 router
   .get(p('/users/page/verifyEmail/:token'), [PasswordRecoveryController, 'verifyEmail'])
   .as('users.verifyEmail')
+
+/*
+ * Notification settings (issue 21 item 3): the signed-in person's page (linked from the user
+ * menu and every e-mail's footer), and the signed unsubscribe link of the e-mails (GET: a page
+ * that asks; POST: RFC 8058 one-click, no session, exempt from CSRF in config/shield.ts).
+ */
+router
+  .get(p('/usuario/notificaciones'), [NotificationPreferencesController, 'show'])
+  .as('users.notifications')
+  .use(middleware.auth({ guards: ['web'] }))
+router
+  .get(p('/usuario/notificaciones/baja/:userId/:kind/:signature'), [UnsubscribeController, 'show'])
+  .as('users.unsubscribe')
+  .where('userId', /^\d+$/)
+router
+  .post(p('/usuario/notificaciones/baja/:userId/:kind/:signature'), [
+    UnsubscribeController,
+    'store',
+  ])
+  .as('users.unsubscribe.oneClick')
+  .where('userId', /^\d+$/)
 
 /* JSON API */
 router
@@ -58,6 +82,9 @@ router
         router
           .patch('/users/users/viewMode', [PreferencesController, 'viewMode'])
           .as('users.viewMode')
+        router
+          .patch('/users/notificationPreferences', [NotificationPreferencesController, 'update'])
+          .as('users.notificationPreferences')
       })
       .use(middleware.auth({ guards: ['api', 'web'] }))
   })

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
+  IconBell,
   IconBuildingStore,
   IconCar,
   IconFileText,
@@ -18,7 +19,8 @@ import { UserMenuTrigger } from './user_menu_trigger'
  * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
  * vendor workspace for a vendor at work, every request and the staff section's pending stores
  * (/staff/tiendas) for staff, the garage; 'Configurar tienda' for the owner or an adviser of a
- * store (the page lets the owner edit, advisers read). `defaultOpened`:
+ * store (the page lets the owner edit, advisers read); 'Notificaciones', the person's choice of
+ * WhatsApp and e-mail per kind of notice (/usuario/notificaciones). `defaultOpened`:
  * the user clicked the button before the menu had loaded.
  */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -123,6 +125,14 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             Mi garaje
           </Menu.Item>
         )}
+        <Menu.Item
+          component="a"
+          href={urlFor('users.notifications')}
+          leftSection={<IconBell size={16} />}
+          data-testid="menu-notification-settings"
+        >
+          Notificaciones
+        </Menu.Item>
         <Menu.Item component="a" href={path('/home/page/cotizacion')} hiddenFrom="sm">
           Solicitar cotización
         </Menu.Item>

@@ -114,6 +114,24 @@ const routes = {
     tokens: [{"old":"/users/page/verifyEmail/:token","type":0,"val":"users","end":""},{"old":"/users/page/verifyEmail/:token","type":0,"val":"page","end":""},{"old":"/users/page/verifyEmail/:token","type":0,"val":"verifyEmail","end":""},{"old":"/users/page/verifyEmail/:token","type":1,"val":"token","end":""}],
     types: placeholder as Registry['users.verifyEmail']['types'],
   },
+  'users.notifications': {
+    methods: ["GET","HEAD"],
+    pattern: '/usuario/notificaciones',
+    tokens: [{"old":"/usuario/notificaciones","type":0,"val":"usuario","end":""},{"old":"/usuario/notificaciones","type":0,"val":"notificaciones","end":""}],
+    types: placeholder as Registry['users.notifications']['types'],
+  },
+  'users.unsubscribe': {
+    methods: ["GET","HEAD"],
+    pattern: '/usuario/notificaciones/baja/:userId/:kind/:signature',
+    tokens: [{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"usuario","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"notificaciones","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"baja","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"userId","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"kind","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"signature","end":""}],
+    types: placeholder as Registry['users.unsubscribe']['types'],
+  },
+  'users.unsubscribe.oneClick': {
+    methods: ["POST"],
+    pattern: '/usuario/notificaciones/baja/:userId/:kind/:signature',
+    tokens: [{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"usuario","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"notificaciones","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":0,"val":"baja","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"userId","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"kind","end":""},{"old":"/usuario/notificaciones/baja/:userId/:kind/:signature","type":1,"val":"signature","end":""}],
+    types: placeholder as Registry['users.unsubscribe.oneClick']['types'],
+  },
   'api.authenticationCode.store': {
     methods: ["POST"],
     pattern: '/api/users/authenticationCode',
@@ -155,6 +173,12 @@ const routes = {
     pattern: '/api/users/users/viewMode',
     tokens: [{"old":"/api/users/users/viewMode","type":0,"val":"api","end":""},{"old":"/api/users/users/viewMode","type":0,"val":"users","end":""},{"old":"/api/users/users/viewMode","type":0,"val":"users","end":""},{"old":"/api/users/users/viewMode","type":0,"val":"viewMode","end":""}],
     types: placeholder as Registry['api.users.viewMode']['types'],
+  },
+  'api.users.notificationPreferences': {
+    methods: ["PATCH"],
+    pattern: '/api/users/notificationPreferences',
+    tokens: [{"old":"/api/users/notificationPreferences","type":0,"val":"api","end":""},{"old":"/api/users/notificationPreferences","type":0,"val":"users","end":""},{"old":"/api/users/notificationPreferences","type":0,"val":"notificationPreferences","end":""}],
+    types: placeholder as Registry['api.users.notificationPreferences']['types'],
   },
   'api.agenda.index': {
     methods: ["GET","HEAD"],

@@ -223,6 +223,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/password_recovery_controller').default['verifyEmail']>>>
     }
   }
+  'users.notifications': {
+    methods: ["GET","HEAD"]
+    pattern: '/usuario/notificaciones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/notification_preferences_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/notification_preferences_controller').default['show']>>>
+    }
+  }
+  'users.unsubscribe': {
+    methods: ["GET","HEAD"]
+    pattern: '/usuario/notificaciones/baja/:userId/:kind/:signature'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { userId: ParamValue; kind: ParamValue; signature: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/unsubscribe_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/unsubscribe_controller').default['show']>>>
+    }
+  }
+  'users.unsubscribe.oneClick': {
+    methods: ["POST"]
+    pattern: '/usuario/notificaciones/baja/:userId/:kind/:signature'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { userId: ParamValue; kind: ParamValue; signature: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/unsubscribe_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/unsubscribe_controller').default['store']>>>
+    }
+  }
   'api.authenticationCode.store': {
     methods: ["POST"]
     pattern: '/api/users/authenticationCode'
@@ -305,6 +341,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#users/validators/auth').viewModeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/preferences_controller').default['viewMode']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/preferences_controller').default['viewMode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.users.notificationPreferences': {
+    methods: ["PATCH"]
+    pattern: '/api/users/notificationPreferences'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#users/validators/notification_preferences').notificationPreferencesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#users/validators/notification_preferences').notificationPreferencesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#users/controllers/notification_preferences_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#users/controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.agenda.index': {

@@ -31,6 +31,7 @@ export interface ApiDefinition {
     }
     users: {
       viewMode: typeof routes['api.users.viewMode']
+      notificationPreferences: typeof routes['api.users.notificationPreferences']
     }
     agenda: {
       index: typeof routes['api.agenda.index']
@@ -226,6 +227,10 @@ export interface ApiDefinition {
       show: typeof routes['users.resetPassword.show']
     }
     verifyEmail: typeof routes['users.verifyEmail']
+    notifications: typeof routes['users.notifications']
+    unsubscribe: typeof routes['users.unsubscribe'] & {
+      oneClick: typeof routes['users.unsubscribe.oneClick']
+    }
   }
   garage: {
     page: typeof routes['garage.page']

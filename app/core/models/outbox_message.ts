@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#core/models/columns'
 
 /**
  * A message the local WhatsApp or e-mail driver kept instead of sending.
@@ -24,6 +25,10 @@ export default class OutboxMessage extends BaseModel {
 
   @column()
   declare html: string | null
+
+  /** The e-mail's own headers (e.g. List-Unsubscribe), null when it has none. */
+  @jsonColumn()
+  declare headers: Record<string, string> | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

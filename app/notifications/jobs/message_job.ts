@@ -51,6 +51,8 @@ export abstract class MessageJob<Payload extends MessageJobPayload> extends Job<
       email: () => EmailContent | { subject: string; text: string }
       /** The notice's kind: the person's preferences for it decide the channels. */
       kind?: MessageKind
+      /** Channels the caller turns off (false), e.g. a store's settings for its new requests. */
+      channels?: { email?: boolean; whatsapp?: boolean }
       log: [context: Record<string, unknown>, message: string]
       noneSent: string
     }
@@ -63,6 +65,7 @@ export abstract class MessageJob<Payload extends MessageJobPayload> extends Job<
       whatsappBody: messages.whatsapp,
       emailMessage: messages.email,
       kind: messages.kind,
+      channels: messages.channels,
       dedupeKey: this.payload.dedupeKey,
       sent: this.sent,
       failures: this.failures,

@@ -7,6 +7,7 @@ import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
+import { newRequestChannels } from '#stores/queries/new_request_channels_query'
 import {
   newRequestEmail,
   newRequestWhatsApp,
@@ -72,6 +73,9 @@ export default class SendNewRequestToVendor extends MessageJob<NewRequestToVendo
     await this.deliver(user, {
       whatsapp: () => newRequestWhatsApp(summary),
       email: () => newRequestEmail(summary),
+      kind: 'requests',
+      // the store's own settings (notifyNewRequestsByEmail / ByWhatsapp) and the person's
+      channels: await newRequestChannels(user.id, request.storeId),
       log: [{ requestId, userId }, 'notifications: could not tell a vendor about a new request'],
       noneSent: `No message reached vendor ${userId} about request ${requestId}`,
     })

@@ -57,6 +57,8 @@ export default class SendAdviserInvitation {
       email: this.email,
       whatsappBody: () => invitationWhatsApp(summary),
       emailMessage: () => invitationEmail(summary),
+      // always sent; the invitee has no account yet, so the e-mail has no settings links
+      kind: 'essential',
       dedupeKey: `adviser-invitation:${event.id}`,
       sent,
       failures,

@@ -6,6 +6,7 @@ import type QuotationRequest from '#quotations/models/quotation_request'
 import type { VendorContext } from '#stores/queries/vendor_context_query'
 import { EmailSender } from '#core/services/messaging/contracts'
 import productConfig from '#config/product'
+import { sendLayoutEmail } from '#users/services/notice_mail'
 
 export interface BrandGroupRequestInput {
   user: User
@@ -19,7 +20,8 @@ export interface BrandGroupRequestInput {
  * A vendor asks the platform admins to enable vehicle brands or part groups for the store
  * (doc 3 §2.1, §5, §7 "Notify about brands/groups"): the requirement is kept in
  * brand_group_requests for the store, and every active platform admin (isAdmin) with an
- * e-mail gets it through the EmailSender. The row is the record: a failed e-mail is logged and
+ * e-mail gets it through the EmailSender, drawn by the one e-mail layout (sendLayoutEmail,
+ * essential: always sent). The row is the record: a failed e-mail is logged and
  * does not undo it.
  */
 @inject()
@@ -43,7 +45,7 @@ export default class SendBrandGroupRequest {
     const message = this.message(user, vendor, requirement, request)
     for (const admin of admins) {
       try {
-        await this.mail.send({ to: admin.email!, ...message })
+        await sendLayoutEmail(this.mail, admin, message)
       } catch (error) {
         logger.error({ err: error, brandGroupRequestId: row.id }, 'brand request e-mail failed')
       }

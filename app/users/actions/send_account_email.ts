@@ -5,10 +5,11 @@ import { EmailSender } from '#core/services/messaging/contracts'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import type User from '#users/models/user'
 import EmailTokens from '#users/actions/email_tokens'
+import { sendLayoutEmail } from '#users/services/notice_mail'
 
 /**
  * The two account e-mails: e-mail verification and password recovery, each with a
- * single-use link.
+ * single-use link. Essential (always sent), drawn by the one e-mail layout (sendLayoutEmail).
  */
 @inject()
 export default class SendAccountEmail {
@@ -21,8 +22,7 @@ export default class SendAccountEmail {
     if (!user.email) return
     const token = await this.tokens.issue(user, 'verify_email')
     const link = `${appUrl}${urlWithPrefix(`/users/page/verifyEmail/${token}`)}`
-    await this.email.send({
-      to: user.email,
+    await sendLayoutEmail(this.email, user, {
       subject: `Verifica tu email en ${productConfig.name}`,
       text: `Hola ${user.fullName}:\n\nConfirma tu email abriendo este enlace (vence en 7 días):\n${link}\n\nSi no creaste una cuenta, ignora este mensaje.`,
     })
@@ -32,8 +32,7 @@ export default class SendAccountEmail {
     if (!user.email) return
     const token = await this.tokens.issue(user, 'reset_password')
     const link = `${appUrl}${urlWithPrefix(`/users/page/resetPassword/${token}`)}`
-    await this.email.send({
-      to: user.email,
+    await sendLayoutEmail(this.email, user, {
       subject: `Restablece tu contraseña de ${productConfig.name}`,
       text: `Hola ${user.fullName}:\n\nPara elegir una nueva contraseña abre este enlace (vence en 1 hora):\n${link}\n\nSi no lo solicitaste, ignora este mensaje: tu contraseña sigue igual.`,
     })

@@ -6,7 +6,8 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { MinuteAccessTokensProvider } from '#users/services/access_tokens_provider'
 import LocalizationZone from '#core/models/localization_zone'
-import { booleanColumn } from '#core/models/columns'
+import { booleanColumn, jsonColumn } from '#core/models/columns'
+import type { NotificationPreferences } from '#users/rules/notification_preferences'
 
 export const USER_KINDS = [
   'buyer',
@@ -107,6 +108,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare viewMode: 'cards' | 'list' | 'table'
+
+  /** WhatsApp / e-mail on or off per notice kind; null = all on (rules/notification_preferences.ts). */
+  @jsonColumn({ serializeAs: null })
+  declare notificationPreferences: NotificationPreferences | null
 
   @column.dateTime()
   declare lastLoginAt: DateTime | null

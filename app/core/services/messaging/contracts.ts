@@ -18,11 +18,16 @@ export abstract class WhatsAppSender {
   abstract send(message: WhatsAppMessage): Promise<WhatsAppSendResult>
 }
 
+/**
+ * An e-mail as the one layout renders it (renderEmail in email_layout.ts): the plain-text and
+ * HTML parts, and its headers (the one-click `List-Unsubscribe` pair of a notice).
+ */
 export interface EmailMessage {
   to: string
   subject: string
   text: string
-  html?: string
+  html: string
+  headers?: Record<string, string>
 }
 
 export abstract class EmailSender {

@@ -46,8 +46,8 @@ export class CloudApiWhatsAppSender extends WhatsAppSender {
 export class SmtpEmailSender extends EmailSender {
   async send(message: EmailMessage) {
     await mail.send((m) => {
-      m.to(message.to).subject(message.subject).text(message.text)
-      if (message.html) m.html(message.html)
+      m.to(message.to).subject(message.subject).text(message.text).html(message.html)
+      for (const [name, value] of Object.entries(message.headers ?? {})) m.header(name, value)
     })
   }
 }

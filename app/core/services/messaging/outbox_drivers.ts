@@ -30,7 +30,8 @@ export class OutboxEmailSender extends EmailSender {
       recipient: message.to,
       subject: message.subject,
       body: message.text,
-      html: message.html ?? null,
+      html: message.html,
+      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
     })
   }
 }
