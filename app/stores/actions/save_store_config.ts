@@ -31,10 +31,25 @@ export default class SaveStoreConfig {
     await store.save()
   }
 
-  /** Marcas y zonas: replaces the brands sold and the zones served. */
+  /**
+   * Marcas y zonas: replaces the brands sold and the zones served, and sets the store's
+   * new-request notices by e-mail / WhatsApp when given (kept in its config JSON).
+   */
   async market(store: Store, input: Infer<typeof storeMarketValidator>) {
     await db.transaction(async (trx) => {
       store.useTransaction(trx)
+      const notices = {
+        ...(input.notify_new_requests_by_email === undefined
+          ? {}
+          : { notifyNewRequestsByEmail: input.notify_new_requests_by_email }),
+        ...(input.notify_new_requests_by_whatsapp === undefined
+          ? {}
+          : { notifyNewRequestsByWhatsapp: input.notify_new_requests_by_whatsapp }),
+      }
+      if (Object.keys(notices).length > 0) {
+        store.merge({ config: { ...(store.config ?? {}), ...notices } })
+        await store.save()
+      }
       await store.related('brands').sync(input.brand_ids)
       await trx.from('store_zones').where('store_id', store.id).delete()
       if (input.zone_ids.length > 0) {

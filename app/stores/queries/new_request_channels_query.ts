@@ -1,18 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 
-/** A store's own choice in its config JSON: false turns the channel off, anything else is on. */
-function storeAllows(config: unknown, key: string) {
-  const parsed = typeof config === 'string' ? safeJson(config) : config
-  return (parsed as Record<string, unknown> | null)?.[key] !== false
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
+import { storeAllows } from '#stores/rules/store_config_rules'
 
 /**
  * The channels a store allows for its new-request notices, from its settings

@@ -5,6 +5,7 @@ import { moneyOf } from '#core/rules/money'
 import StoreApiTokenQuery from '#stores/queries/store_api_token_query'
 import {
   openingHoursOf,
+  storeAllows,
   type StoreBankView,
   type StoreConfigView,
 } from '#stores/rules/store_config_rules'
@@ -97,6 +98,8 @@ export default class StoreConfigQuery {
           fullName: zone.full_name,
           type: zone.type,
         })),
+        notifyNewRequestsByEmail: storeAllows(store.config, 'notifyNewRequestsByEmail'),
+        notifyNewRequestsByWhatsapp: storeAllows(store.config, 'notifyNewRequestsByWhatsapp'),
       },
       shipping: {
         policy: store.shippingPolicy,

@@ -165,6 +165,9 @@ export type StoreConfigView = {
   market: {
     brandIds: number[]
     zones: { id: number; fullName: string; type: 'department' | 'city' }[]
+    /** The store's new-request notices by e-mail / WhatsApp (config; on unless false). */
+    notifyNewRequestsByEmail: boolean
+    notifyNewRequestsByWhatsapp: boolean
   }
   shipping: {
     policy: string | null
@@ -214,4 +217,23 @@ export type StoreBankView = {
   last4: string
   holder: string
   savedAt: string | null
+}
+
+/** The store's switches for its new-request notices, kept in its config JSON. */
+export type NewRequestNoticeKey = 'notifyNewRequestsByEmail' | 'notifyNewRequestsByWhatsapp'
+
+/**
+ * A store's own choice in its config JSON (object or JSON text): false turns the channel off,
+ * anything else (absent included) leaves it on.
+ */
+export function storeAllows(config: unknown, key: NewRequestNoticeKey) {
+  let parsed = config
+  if (typeof config === 'string') {
+    try {
+      parsed = JSON.parse(config)
+    } catch {
+      parsed = null
+    }
+  }
+  return (parsed as Record<string, unknown> | null)?.[key] !== false
 }

@@ -105,6 +105,9 @@ export const storeMarketValidator = vine.create({
     .array(vine.number().withoutDecimals().exists({ table: 'vehicle_brands', column: 'id' }))
     .distinct(),
   zone_ids: vine.array(zoneOfCountry(null)).distinct().maxLength(MAX_STORE_ZONES),
+  /** The store's new-request notices (absent: unchanged). */
+  notify_new_requests_by_email: vine.boolean().optional(),
+  notify_new_requests_by_whatsapp: vine.boolean().optional(),
 })
 storeMarketValidator.messagesProvider = new SimpleMessagesProvider({
   'brand_ids.*.database.exists': M.brandInvalid,
@@ -112,6 +115,7 @@ storeMarketValidator.messagesProvider = new SimpleMessagesProvider({
   'zone_ids.*.database.exists': M.zoneInvalid,
   'zone_ids.*.number': M.zoneInvalid,
   'zone_ids.maxLength': M.tooManyZones,
+  'boolean': 'Indica sí o no',
   'distinct': 'Hay elementos repetidos',
 })
 

@@ -10,6 +10,7 @@ import { makeBrand, makeGoStore } from '#tests/helpers/vendors'
 import { uploadAs } from '#tests/helpers/uploads'
 import { LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
 import { DEFAULT_OPENING_HOURS } from '#stores/rules/store_config_rules'
+import { newRequestChannels } from '#stores/queries/new_request_channels_query'
 
 const PAGE = (store: Store) => `/tienda/${store.urlPath}/store/page`
 const SAVE = (store: Store, section: 'data' | 'market' | 'shipping' | 'payments') =>
@@ -214,6 +215,44 @@ test.group('Store configuration page: saving each section', (group) => {
     assert.deepEqual(errorsOf(refused.body()), {
       'brand_ids.1': 'Una de las marcas elegidas no existe',
       'zone_ids.0': 'Una de las zonas elegidas no pertenece al país de la tienda',
+    })
+  })
+
+  test('Marcas y zonas: the store turns its new-request e-mails off; the notices follow', async ({
+    client,
+    assert,
+  }) => {
+    const brand = await makeBrand()
+    const { store, owner } = await makeGoStore({ brands: [brand] })
+    const before = await client.get(PAGE(store)).loginAs(owner).withInertia()
+    assert.include(before.inertiaProps.market, {
+      notifyNewRequestsByEmail: true,
+      notifyNewRequestsByWhatsapp: true,
+    })
+    const saved = await put(client, owner, SAVE(store, 'market'), {
+      brand_ids: [brand.id],
+      zone_ids: [],
+      notify_new_requests_by_email: false,
+    })
+    saved.assertStatus(200)
+    assert.include(saved.body().data.market, {
+      notifyNewRequestsByEmail: false,
+      notifyNewRequestsByWhatsapp: true,
+    })
+    assert.deepEqual(await newRequestChannels(owner.id, null), { email: false, whatsapp: true })
+    // without the switches, the save leaves them as they are
+    await put(client, owner, SAVE(store, 'market'), { brand_ids: [brand.id], zone_ids: [] })
+    await store.refresh()
+    assert.isFalse(store.config?.notifyNewRequestsByEmail)
+
+    const refused = await put(client, owner, SAVE(store, 'market'), {
+      brand_ids: [brand.id],
+      zone_ids: [],
+      notify_new_requests_by_whatsapp: 'quizás',
+    })
+    refused.assertStatus(422)
+    assert.deepEqual(errorsOf(refused.body()), {
+      notify_new_requests_by_whatsapp: 'Indica sí o no',
     })
   })
 

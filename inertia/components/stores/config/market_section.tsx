@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, CloseButton, Group, MultiSelect, Stack, Text } from '@mantine/core'
+import { Badge, CloseButton, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { StoreConfigView } from '@rules/stores/rules/store_config_rules'
 import { CitySelect } from '~/components/city_select'
@@ -15,6 +15,8 @@ interface Values {
   brand_ids: string[]
   department_ids: string[]
   cities: { id: number; fullName: string }[]
+  notify_new_requests_by_email: boolean
+  notify_new_requests_by_whatsapp: boolean
 }
 
 function valuesOf(view: StoreConfigView): Values {
@@ -23,6 +25,8 @@ function valuesOf(view: StoreConfigView): Values {
     brand_ids: view.market.brandIds.map(String),
     department_ids: zones.filter((z) => z.type === 'department').map((z) => String(z.id)),
     cities: zones.filter((z) => z.type === 'city').map(({ id, fullName }) => ({ id, fullName })),
+    notify_new_requests_by_email: view.market.notifyNewRequestsByEmail,
+    notify_new_requests_by_whatsapp: view.market.notifyNewRequestsByWhatsapp,
   }
 }
 
@@ -30,7 +34,7 @@ function valuesOf(view: StoreConfigView): Values {
  * Marcas y zonas (#storeConfigSection-brands): the vehicle brands the store sells and the
  * departments / cities it serves — which marketplace requests reach its Pendientes. No zone
  * chosen: the whole country. Departments from the page's props; single cities through the city
- * autocomplete.
+ * autocomplete. Below, how the store's people are told of new requests (e-mail, WhatsApp).
  */
 export function MarketSection({ view, canEdit, onSaved }: SectionProps) {
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(view) })
@@ -49,6 +53,8 @@ export function MarketSection({ view, canEdit, onSaved }: SectionProps) {
     void save({
       brand_ids: values.brand_ids.map(Number),
       zone_ids: [...values.department_ids.map(Number), ...values.cities.map((c) => c.id)],
+      notify_new_requests_by_email: values.notify_new_requests_by_email,
+      notify_new_requests_by_whatsapp: values.notify_new_requests_by_whatsapp,
     })
 
   const addCity = (id: number | null, label?: string | null) => {
@@ -124,6 +130,26 @@ export function MarketSection({ view, canEdit, onSaved }: SectionProps) {
             {T.noZones}
           </Text>
         )}
+      </Stack>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {T.notices}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {T.noticesHelp}
+        </Text>
+        <Switch
+          label={T.noticesByEmail}
+          disabled={!canEdit}
+          data-testid="config-notify-email"
+          {...form.getInputProps('notify_new_requests_by_email', { type: 'checkbox' })}
+        />
+        <Switch
+          label={T.noticesByWhatsapp}
+          disabled={!canEdit}
+          data-testid="config-notify-whatsapp"
+          {...form.getInputProps('notify_new_requests_by_whatsapp', { type: 'checkbox' })}
+        />
       </Stack>
     </SectionCard>
   )

@@ -41,6 +41,11 @@ export const CONFIG_TEXTS = {
     addCity: 'Agregar ciudad',
     noZones: 'Atiendes todo el país.',
     remove: 'Quitar',
+    notices: 'Avisos de solicitudes nuevas',
+    noticesHelp:
+      'Se envían al dueño y a los asesores. Cada persona también elige sus avisos en su página de notificaciones; las notificaciones dentro de la aplicación siempre llegan.',
+    noticesByEmail: 'Avisar por correo electrónico',
+    noticesByWhatsapp: 'Avisar por WhatsApp',
   },
   shipping: {
     title: 'Envíos',
