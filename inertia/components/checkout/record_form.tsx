@@ -10,6 +10,7 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { ADDRESS_TEXTS, BILLING_TEXTS, RECORD_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
 
 export type RecordKind = 'address' | 'billing'
 
@@ -150,14 +151,7 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
               onChange={(id) => form.setFieldValue('city_id', id)}
               error={form.errors.city_id as string | undefined}
             />
-            <TextInput
-              label={T.mobile}
-              withAsterisk
-              inputMode="tel"
-              leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-              leftSectionWidth={48}
-              {...form.getInputProps('mobile')}
-            />
+            <MobileInput label={T.mobile} withAsterisk {...form.getInputProps('mobile')} />
           </SimpleGrid>
           {withEmail && (
             <TextInput label={T.email} type="email" withAsterisk {...form.getInputProps('email')} />

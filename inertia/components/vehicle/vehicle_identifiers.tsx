@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { IconId } from '@tabler/icons-react'
 import { normalizeVin, VIN_LENGTH } from '@rules/catalog/rules/vin'
-import { normalizePlate, PLATE_ERROR_TITLE, PLATE_FORM_MAX_LENGTH } from '@rules/garage/rules/plate'
+import { normalizePlate, PLATE_ERROR_TITLE } from '@rules/garage/rules/plate'
 import {
   needsOwnerIdentification,
   OWNER_IDENTIFICATION_MAX_LENGTH,
@@ -122,10 +122,7 @@ export function VehicleIdentifiers({
             value={values.vehicle_license_plate}
             onChange={(event) =>
               changeVehicle(form, {
-                vehicle_license_plate: normalizePlate(event.currentTarget.value).slice(
-                  0,
-                  PLATE_FORM_MAX_LENGTH
-                ),
+                vehicle_license_plate: normalizePlate(event.currentTarget.value),
               })
             }
             error={

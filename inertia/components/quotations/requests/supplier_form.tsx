@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { api } from '~/lib/http'
@@ -8,6 +8,7 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { REQUEST_TEXTS, SUPPLIER_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
 
 interface Values {
   razon_social: string
@@ -86,13 +87,7 @@ export function SupplierForm({ onSaved, onClose }: { onSaved: () => void; onClos
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={T.nit} maxLength={32} {...form.getInputProps('nit')} />
-          <TextInput
-            label={T.whatsapp}
-            inputMode="tel"
-            leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-            leftSectionWidth={48}
-            {...form.getInputProps('mobile')}
-          />
+          <MobileInput label={T.whatsapp} {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <TextInput label={T.email} type="email" maxLength={256} {...form.getInputProps('email')} />
         <Group justify="flex-end" gap="sm">

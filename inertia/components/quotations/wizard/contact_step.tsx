@@ -20,6 +20,7 @@ import { api, type ApiResponse } from '~/lib/http'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
+import { MobileInput } from '~/components/mobile_input'
 
 export interface ContactStepHandle {
   /**
@@ -152,11 +153,8 @@ export const ContactStep = forwardRef<
               required
               {...form.getInputProps('email')}
             />
-            <TextInput
+            <MobileInput
               label="Número de WhatsApp"
-              inputMode="tel"
-              leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-              leftSectionWidth={48}
               description={
                 needsVerification
                   ? 'Te enviaremos un código por WhatsApp para verificarlo'
