@@ -104,7 +104,7 @@ export function RegisterForm({
           error={form.errors.city_id as string | undefined}
         />
         <PasswordPair form={form} />
-        <AcceptConditions form={form} label={T.conditions(product.name)} />
+        <AcceptConditions form={form} label={T.conditions(product.name, country.code)} />
         {error && (
           <Alert color="red" variant="light" title={T.checkData}>
             {error}

@@ -9,6 +9,7 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { REQUEST_TEXTS, SUPPLIER_TEXTS as T } from './texts'
 import { MobileInput } from '~/components/mobile_input'
+import { SUPPLIER_TAX_ID_PATTERN } from '@rules/stores/rules/supplier_messages'
 
 interface Values {
   razon_social: string
@@ -38,8 +39,8 @@ export function SupplierForm({ onSaved, onClose }: { onSaved: () => void; onClos
       },
       nit: (value) => {
         const text = value.trim()
-        if (text.length > 32) return T.nitMax
-        return text && !/^[0-9A-Za-z.\- ]+$/.test(text) ? T.nitFormat : null
+        if (text.length > 32) return T.nitMax(country.code)
+        return text && !SUPPLIER_TAX_ID_PATTERN.test(text) ? T.nitFormat(country.code) : null
       },
       mobile: (value) =>
         value.trim() && !normalizeMobile(value, country.code) ? T.invalidPhone : null,
@@ -86,7 +87,7 @@ export function SupplierForm({ onSaved, onClose }: { onSaved: () => void; onClos
           {...form.getInputProps('razon_social')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={T.nit} maxLength={32} {...form.getInputProps('nit')} />
+          <TextInput label={T.taxId(country.code)} maxLength={32} {...form.getInputProps('nit')} />
           <MobileInput label={T.whatsapp} {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <TextInput label={T.email} type="email" maxLength={256} {...form.getInputProps('email')} />
