@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import VehicleBrand from '#catalog/models/vehicle_brand'
 import { freshDatabase } from '#tests/helpers/database'
 import { colombianTermsIn, mexicanUrl, visibleText } from '#tests/helpers/country_terms'
+import { detailFixtures } from '#tests/helpers/vendor_detail'
+import { BUYER_PAGE, quote } from '#tests/functional/quotations/buyer_detail_helpers'
+import { FACTORY_PASSWORD } from '#database/factories/user_factory'
+import { LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
 
 /**
  * The Mexican site end to end (issue 21): on mx.localhost a guest reads Mexico's words — no
@@ -72,5 +76,62 @@ test.group('Mexican site: no Colombian terms', (group) => {
     assert.equal(await mobile.inputValue(), '33 1234 5678')
     await register.getByText('aviso de privacidad').waitFor()
     assert.deepEqual(colombianTermsIn(await visibleText(register)), [], 'register page')
+  })
+
+  test('the checkout asks a Mexican address: colonia and código postal', async ({
+    visit,
+    assert,
+  }) => {
+    const { request, vendor, buyer } = await detailFixtures({ parts: 1 })
+    const guadalajara = await LocalizationZoneFactory.merge({
+      countryCode: 'MX',
+      name: 'Guadalajara',
+      fullName: 'Guadalajara, Jalisco',
+    }).create()
+    await vendor.store.merge({ countryCode: 'MX' }).save()
+    await request.merge({ cityId: guadalajara.id }).save()
+    await buyer
+      .merge({
+        cityId: guadalajara.id,
+        countryCode: 'MX',
+        email: 'ana@example.com',
+        emailVerified: true,
+        mobile: '3312345678',
+      })
+      .save()
+    await quote(request, vendor.store, { amount: 1 })
+    // signed in on the Mexican host itself (a session cookie is per host)
+    const page = await visit(mexicanUrl(`/users/page/login?urlreturn=${BUYER_PAGE(request.id)}`))
+    await page.getByText('Continuar con Email').click()
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+    await page.getByRole('textbox', { name: 'Contraseña' }).fill(FACTORY_PASSWORD)
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: 'Contraseña' }) })
+      .getByRole('button', { name: 'Ingresar' })
+      .click()
+    await page.waitForURL((url) => url.pathname.includes('quotationRequestDetail'))
+    await page.getByTestId('buy-button').first().click()
+    const wizard = page.getByRole('dialog')
+    await wizard.getByTestId('checkout-step-shipping').waitFor()
+    await wizard.getByTestId('checkout-next').click()
+    await wizard.getByTestId('checkout-step-billing').waitFor()
+    await wizard.getByRole('button', { name: 'Agregar datos de facturación' }).click()
+    await wizard.getByLabel('Número de identificación').fill('GOLA850612AB3')
+    await wizard.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Juárez 123')
+    await wizard.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByText('Nuevos datos de facturación').waitFor({ state: 'detached' })
+    await wizard.getByTestId('checkout-next').click()
+    await wizard.getByTestId('checkout-step-address').waitFor()
+    await wizard.getByRole('button', { name: 'Agregar dirección' }).click()
+
+    await wizard.getByRole('textbox', { name: 'Colonia' }).waitFor()
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('441')
+    await wizard.getByText('El código postal debe tener 5 dígitos').waitFor()
+    assert.equal(
+      await wizard.getByRole('textbox', { name: 'Celular' }).inputValue(),
+      '33 1234 5678'
+    )
+    assert.deepEqual(colombianTermsIn(await visibleText(page)), [], 'checkout address form')
   })
 })
