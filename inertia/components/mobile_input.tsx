@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core'
-import { mobileInputValue } from '@rules/users/rules/mobile'
+import { formatMobile, mobileInputValue, normalizeMobile } from '@rules/users/rules/mobile'
 import { useShared } from '~/lib/page_props'
 
 type MobileInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'leftSection'> & {
@@ -27,4 +27,16 @@ export function MobileInput({ value, onChange, ...props }: MobileInputProps) {
       onChange={(event) => onChange?.(mobileInputValue(event.currentTarget.value, country.code))}
     />
   )
+}
+
+/**
+ * A stored national number as every list shows it, in the groups of the host's country
+ * (300 123 4567, 33 1234 5678), the prefix being the site's own.
+ */
+export function useMobileText() {
+  const { country } = useShared()
+  return (mobile: string | null | undefined) => {
+    if (!mobile) return '--'
+    return formatMobile(normalizeMobile(mobile, country.code) ?? mobile, country.code)
+  }
 }

@@ -136,12 +136,6 @@ export function closedText(
   return null
 }
 
-/** A national mobile in groups: 300 100 0101. */
-export function mobileText(mobile: string | null | undefined) {
-  if (!mobile) return '--'
-  return mobile.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')
-}
-
 /** Headings of the main area (/{product}Go/page/index) for who is looking and where. */
 export const MAIN_AREA_TEXTS = {
   requestedTab: 'Solicitadas',

@@ -21,6 +21,7 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { MobileInput } from '~/components/mobile_input'
+import { formatMobile } from '@rules/users/rules/mobile'
 
 export interface ContactStepHandle {
   /**
@@ -189,7 +190,7 @@ export const ContactStep = forwardRef<
         opened={codeOpen}
         onClose={() => setCodeOpen(false)}
         phonePrefix={country.phonePrefix}
-        mobile={national ?? ''}
+        mobile={national ? formatMobile(national, country.code) : ''}
         contact={contact}
         onVerified={onVerified}
         onRefused={(response) => {
