@@ -15,6 +15,7 @@ import { IconBrandWhatsapp, IconCar, IconListCheck, IconShieldCheck } from '@tab
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
+import { partTexts } from '@rules/quotations/rules/country_texts'
 
 const STEPS = [
   {
@@ -38,7 +39,7 @@ const STEPS = [
  * Home: what the marketplace does, and the way in to request a quotation.
  */
 export default function Home() {
-  const { product, user } = useShared()
+  const { product, user, country } = useShared()
   return (
     <AppLayout
       title="Autopartes para tu vehículo"
@@ -98,6 +99,16 @@ export default function Home() {
             </Card>
           ))}
         </SimpleGrid>
+        <Stack gap="xs" mt="xl" data-testid="part-examples">
+          <Text fw={700}>Lo que más nos piden</Text>
+          <Group gap="xs">
+            {partTexts(country.code).examples.map((part) => (
+              <Badge key={part} variant="light" color="gray" size="lg" tt="none">
+                {part}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
         <Card withBorder mt="xl" padding="lg" radius="md">
           <Group wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="md" color="green" variant="light">

@@ -42,15 +42,38 @@ const CO_PATTERNS = [
 
 const MX_PATTERN = /^[A-Z0-9]{6,7}$/
 
-/** Upper case, without spaces or any non-word character ("abc-12 3" → "ABC123"). */
+/**
+ * Upper case, without spaces and dashes ("abc-12 3" → "ABC123"). Nothing else is removed and
+ * nothing is cut: a plate with other symbols or too many characters stays as typed, so the
+ * country's rule refuses it with its message instead of silently accepting a shorter plate.
+ */
 export function normalizePlate(input: unknown): string {
   if (input === null || input === undefined) return ''
-  return String(input).toUpperCase().replace(/\W/g, '')
+  return String(input)
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212]/g, '')
+}
+
+/**
+ * What a plate input shows for what was typed or pasted: the normalised plate and, when it
+ * already cannot be a plate of the country (longer than the country's longest plate, or a
+ * symbol), its Spanish message, shown at once. The value is never cut.
+ */
+export function typedPlate(
+  input: string,
+  countryCode: PlateCountry
+): { value: string; error: string | null } {
+  const value = normalizePlate(input)
+  const tooLong = value.length > PLATE_SEARCH_MAX_LENGTH[countryCode]
+  const symbol = /[^A-Z0-9]/.test(value)
+  return { value, error: tooLong || symbol ? plateError(value, countryCode) : null }
 }
 
 /** The Spanish message of a malformed plate, or null when the plate is valid in the country. */
 export function plateError(plate: string, countryCode: PlateCountry): string | null {
   const value = normalizePlate(plate)
+  // a symbol other than a space or a dash: never a plate, whatever its length
+  if (/[^A-Z0-9]/.test(value)) return PLATE_MESSAGES.invalid
   if (countryCode === 'MX') {
     return MX_PATTERN.test(value) ? null : PLATE_MESSAGES.invalid
   }

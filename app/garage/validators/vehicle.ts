@@ -13,6 +13,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '#garage/rules/vehicle'
+import { garageTexts } from '#garage/rules/country_texts'
 import { uploadKeyField, type UploadOwner } from '#core/validators/upload_key'
 
 /**
@@ -94,7 +95,22 @@ const yearField = () => vine.number().withoutDecimals().range([YEAR_MIN, YEAR_MA
 const plateField = () => vine.string().trim().use(plateRule()).nullable().optional()
 const vinField = () => vine.string().trim().use(vinRule()).nullable().optional()
 
-const messages = new SimpleMessagesProvider({
+/**
+ * The vehicle card's name is the country's (app/garage/rules/country_texts.ts): tarjeta de
+ * propiedad in Colombia, tarjeta de circulación in Mexico.
+ */
+class VehicleMessages extends SimpleMessagesProvider {
+  getMessage(...args: Parameters<SimpleMessagesProvider['getMessage']>) {
+    const [, rule, field] = args
+    if (field.name === 'property_card_image' && (rule === 'maxLength' || rule === 'uploadKey')) {
+      const { cardName } = garageTexts((field.meta as Partial<CountryMeta>).countryCode)
+      return `La foto de la ${cardName} no es válida`
+    }
+    return super.getMessage(...args)
+  }
+}
+
+const messages = new VehicleMessages({
   'brand_id.required': VEHICLE_MESSAGES.brandRequired,
   'brand_id.number': VEHICLE_MESSAGES.brandRequired,
   'brand_id.withoutDecimals': VEHICLE_MESSAGES.brandRequired,
@@ -108,8 +124,6 @@ const messages = new SimpleMessagesProvider({
   'year.range': VEHICLE_MESSAGES.yearInvalid,
   'owner_identification.maxLength': VEHICLE_MESSAGES.ownerIdentificationTooLong,
   'complement.maxLength': VEHICLE_MESSAGES.complementTooLong,
-  'property_card_image.maxLength': 'La foto de la tarjeta de propiedad no es válida',
-  'property_card_image.uploadKey': 'La foto de la tarjeta de propiedad no es válida',
   'string': 'Escribe un texto válido',
   'maxLength': 'Utiliza máximo {{ max }} caracteres',
 })

@@ -1,6 +1,6 @@
 import UserAdditionalAddress from '#orders/models/user_additional_address'
 import BillingData from '#orders/models/billing_data'
-import { CHECKOUT_RECORD_MESSAGES as M } from '#orders/rules/checkout_records'
+import { CHECKOUT_RECORD_MESSAGES as M, mexicanAddressLine } from '#orders/rules/checkout_records'
 
 /**
  * The two kinds of checkout records a buyer keeps besides their own user record: additional
@@ -43,6 +43,9 @@ export interface CheckoutRecordInput {
   fullname?: string
   identification?: string
   address?: string
+  /** Mexico's colonia and código postal, kept in the address line. */
+  neighborhood?: string
+  postal_code?: string
   city_id?: number
   email?: string
   mobile?: string
@@ -53,7 +56,12 @@ export function recordAttributes(input: CheckoutRecordInput) {
   const attributes: Record<string, string | number> = {}
   if (input.fullname !== undefined) attributes.fullname = input.fullname
   if (input.identification !== undefined) attributes.identification = input.identification
-  if (input.address !== undefined) attributes.address = input.address
+  if (input.address !== undefined) {
+    attributes.address =
+      input.neighborhood && input.postal_code
+        ? mexicanAddressLine(input.address, input.neighborhood, input.postal_code)
+        : input.address
+  }
   if (input.city_id !== undefined) attributes.cityId = input.city_id
   if (input.email !== undefined) attributes.email = input.email
   if (input.mobile !== undefined) attributes.mobile = input.mobile

@@ -121,8 +121,12 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     return { message: DELETED[this.kind], data: { id: record.id } }
   }
 
+  /**
+   * Typed as the address validator: both give the fields of CheckoutRecordInput (the address
+   * adds Mexico's colonia and código postal, billing the e-mail), which the actions read.
+   */
   private validator() {
-    return KIND_ENDPOINTS[this.kind].validator
+    return KIND_ENDPOINTS[this.kind].validator as typeof createAddressValidator
   }
 
   private transformer() {

@@ -4,6 +4,8 @@
  * fields the main record (the user's own data, id 0 in the checkout wizard) lacks.
  */
 
+import type { CountryCode } from '#core/country/country'
+
 /** The main user record in the wizard's choices (doc 1 §4). */
 export const MAIN_RECORD_ID = 0
 
@@ -100,4 +102,43 @@ export function missingMainFields(user: MainRecordSource) {
   }
   const missing = (fields: readonly CheckoutField[]) => fields.filter((f) => blank(values[f]))
   return { forAddress: missing(ADDRESS_FIELDS), forBilling: missing(BILLING_FIELDS) }
+}
+
+/**
+ * How each country writes a delivery address (issue 21), in one place: Colombia writes one
+ * line ('Calle 10 # 43-12, apto 301'); Mexico adds the colonia and the 5-digit código postal,
+ * asked in their own fields and kept in the address line as 'Col. Centro, C.P. 44100' (the
+ * line every order, vendor and e-mail already shows).
+ */
+export const ADDRESS_COUNTRY_TEXTS: Record<
+  CountryCode,
+  { placeholder: string; withNeighborhood: boolean }
+> = {
+  CO: { placeholder: 'Ej.: Calle 10 # 43-12, apto 301', withNeighborhood: false },
+  MX: { placeholder: 'Ej.: Av. Juárez 123, int. 4', withNeighborhood: true },
+}
+
+export const NEIGHBORHOOD_MAX_LENGTH = 128
+
+export const MX_ADDRESS_TEXTS = {
+  neighborhood: 'Colonia',
+  neighborhoodPlaceholder: 'Ej.: Americana',
+  neighborhoodRequired: 'Ingresa la colonia',
+  neighborhoodMax: `La colonia debe tener máximo ${NEIGHBORHOOD_MAX_LENGTH} caracteres`,
+  postalCode: 'Código postal',
+  postalCodePlaceholder: 'Ej.: 44160',
+  postalCodeInvalid: 'El código postal debe tener 5 dígitos',
+} as const
+
+export const POSTAL_CODE_PATTERN = /^\d{5}$/
+
+/** Whether an address line already carries its código postal ('…, C.P. 44160'). */
+export function hasPostalCode(address: unknown): boolean {
+  return typeof address === 'string' && /\bC\.\s?P\.?\s*\d{5}\b/i.test(address)
+}
+
+/** 'Av. Juárez 123, int. 4' + 'Americana' + '44160' → 'Av. Juárez 123, int. 4, Col. Americana, C.P. 44160'. */
+export function mexicanAddressLine(address: string, neighborhood: string, postalCode: string) {
+  if (hasPostalCode(address)) return address
+  return `${address.trim()}, Col. ${neighborhood.trim()}, C.P. ${postalCode.trim()}`
 }

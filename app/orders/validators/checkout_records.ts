@@ -8,7 +8,12 @@ import {
   ADDRESS_LIMITS,
   BILLING_LIMITS,
   CHECKOUT_RECORD_MESSAGES as M,
+  hasPostalCode,
+  MX_ADDRESS_TEXTS,
+  NEIGHBORHOOD_MAX_LENGTH,
+  POSTAL_CODE_PATTERN,
 } from '#orders/rules/checkout_records'
+import type { FieldContext } from '@vinejs/vine/types'
 
 /**
  * Validators of the buyer's additional delivery addresses and billing records (doc 1 §5: every
@@ -37,6 +42,15 @@ const cityField = () =>
       },
     })
 
+/**
+ * Mexico: a delivery address needs its colonia and código postal (5 digits), unless the
+ * address line already carries them (a PATCH of a saved address, or an API client's line
+ * with 'C.P. 44160'). Colombia's addresses stay one line.
+ */
+const needsNeighborhood = (field: FieldContext) =>
+  (field.meta as CountryMeta).countryCode === 'MX' &&
+  !hasPostalCode((field.parent as Record<string, unknown>).address)
+
 const userIdField = () => vine.number().withoutDecimals().min(1).optional()
 
 const addressFields = {
@@ -44,6 +58,19 @@ const addressFields = {
   fullname: text(ADDRESS_LIMITS.fullname),
   identification: text(ADDRESS_LIMITS.identification),
   address: text(ADDRESS_LIMITS.address),
+  neighborhood: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(NEIGHBORHOOD_MAX_LENGTH)
+    .optional()
+    .requiredWhen(needsNeighborhood),
+  postal_code: vine
+    .string()
+    .trim()
+    .regex(POSTAL_CODE_PATTERN)
+    .optional()
+    .requiredWhen(needsNeighborhood),
   city_id: cityField(),
   mobile: mobileSchema(),
 }
@@ -83,6 +110,13 @@ function recordMessages(limits: { fullname: number; identification: number; addr
     'email.minLength': M.emailRequired,
     'email.email': M.emailInvalid,
     'email.maxLength': M.emailMax(BILLING_LIMITS.email),
+    'neighborhood.required': MX_ADDRESS_TEXTS.neighborhoodRequired,
+    'neighborhood.string': MX_ADDRESS_TEXTS.neighborhoodRequired,
+    'neighborhood.minLength': MX_ADDRESS_TEXTS.neighborhoodRequired,
+    'neighborhood.maxLength': MX_ADDRESS_TEXTS.neighborhoodMax,
+    'postal_code.required': MX_ADDRESS_TEXTS.postalCodeInvalid,
+    'postal_code.string': MX_ADDRESS_TEXTS.postalCodeInvalid,
+    'postal_code.regex': MX_ADDRESS_TEXTS.postalCodeInvalid,
     'user_id.number': 'El usuario no es válido',
     'user_id.withoutDecimals': 'El usuario no es válido',
     'user_id.min': 'El usuario no es válido',

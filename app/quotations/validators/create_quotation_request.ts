@@ -34,7 +34,8 @@ export const createQuotationRequestValidator = vine
     vehicle_brand_id: vine.number().positive().nullable().optional(),
     vehicle_model: optionalText(128),
     vehicle_year: vine.number().nullable().optional(),
-    vehicle_license_plate: optionalText(10),
+    // longer than any plate: the country's rule (checkWizardVehicle) refuses it with its message
+    vehicle_license_plate: optionalText(32),
     vehicle_owner_identification: optionalText(20),
     vehicle_VIN: optionalText(17),
     vehicle_property_card: uploadKeyField(),

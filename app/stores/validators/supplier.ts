@@ -3,7 +3,12 @@ import { pageFields, pageMessages } from '#core/validators/pagination'
 import type { CountryCode } from '#core/country/country'
 import { mobileSchema } from '#users/validators/auth'
 import { AUTH_MESSAGES } from '#users/rules/messages'
-import { normalizeNit, SUPPLIER_MESSAGES as M } from '#stores/rules/supplier_messages'
+import {
+  normalizeNit,
+  SUPPLIER_MESSAGES as M,
+  SUPPLIER_TAX_ID,
+  SUPPLIER_TAX_ID_PATTERN,
+} from '#stores/rules/supplier_messages'
 
 /** Largest page of the supplier list, and its default (loadProveedores asks for 200). */
 export const SUPPLIER_PAGE_SIZE = 200
@@ -29,19 +34,29 @@ export const createSupplierValidator = vine.withMetaData<{ countryCode: CountryC
     .string()
     .trim()
     .maxLength(32)
-    .regex(/^[0-9A-Za-z.\- ]+$/)
+    .regex(SUPPLIER_TAX_ID_PATTERN)
     .transform(normalizeNit)
     .optional(),
   mobile: mobileSchema().optional(),
   email: vine.string().trim().toLowerCase().email().maxLength(256).optional(),
 })
-createSupplierValidator.messagesProvider = new SimpleMessagesProvider({
+/** The tax id's messages name it as the request's country does (NIT / RFC). */
+class SupplierMessages extends SimpleMessagesProvider {
+  getMessage(...args: Parameters<SimpleMessagesProvider['getMessage']>) {
+    const [, rule, field] = args
+    if (field.name === 'nit') {
+      const code = (field.meta as { countryCode?: CountryCode }).countryCode ?? 'CO'
+      const texts = SUPPLIER_TAX_ID[code] ?? SUPPLIER_TAX_ID.CO
+      return rule === 'maxLength' ? texts.max : texts.format
+    }
+    return super.getMessage(...args)
+  }
+}
+
+createSupplierValidator.messagesProvider = new SupplierMessages({
   'razon_social.required': M.razonSocialRequired,
   'razon_social.string': M.razonSocialRequired,
   'razon_social.maxLength': M.razonSocialMax,
-  'nit.string': M.nitFormat,
-  'nit.maxLength': M.nitMax,
-  'nit.regex': M.nitFormat,
   'mobile.required': AUTH_MESSAGES.invalidPhone,
   'email.string': M.invalidEmail,
   'email.email': M.invalidEmail,

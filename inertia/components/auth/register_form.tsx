@@ -9,6 +9,7 @@ import { useShared } from '~/lib/page_props'
 import { CitySelect } from '~/components/city_select'
 import { AUTH_TEXTS as T } from './texts'
 import { AcceptConditions, accountRules, PasswordPair, type AccountValues } from './account_fields'
+import { MobileInput } from '~/components/mobile_input'
 
 interface Values extends AccountValues {
   mobile: string
@@ -94,14 +95,7 @@ export function RegisterForm({
             required
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label={T.whatsappNumber}
-            inputMode="tel"
-            leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-            leftSectionWidth={48}
-            required
-            {...form.getInputProps('mobile')}
-          />
+          <MobileInput label={T.whatsappNumber} required {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <CitySelect
           required
@@ -110,7 +104,7 @@ export function RegisterForm({
           error={form.errors.city_id as string | undefined}
         />
         <PasswordPair form={form} />
-        <AcceptConditions form={form} label={T.conditions(product.name)} />
+        <AcceptConditions form={form} label={T.conditions(product.name, country.code)} />
         {error && (
           <Alert color="red" variant="light" title={T.checkData}>
             {error}

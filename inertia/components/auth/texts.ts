@@ -47,8 +47,11 @@ export const AUTH_TEXTS = {
   registerLead: 'Guarda tus vehículos, sigue tus cotizaciones y compra con seguridad',
   fullName: 'Nombre completo',
   passwordConfirmation: 'Confirma la contraseña',
-  conditions: (product: string) =>
-    `Acepto los términos y condiciones y la política de tratamiento de datos de ${product}`,
+  /** Colombia: política de tratamiento de datos (Ley 1581); Mexico: aviso de privacidad (LFPDPPP). */
+  conditions: (product: string, countryCode: 'CO' | 'MX') =>
+    countryCode === 'MX'
+      ? `Acepto los términos y condiciones y el aviso de privacidad de ${product}`
+      : `Acepto los términos y condiciones y la política de tratamiento de datos de ${product}`,
   createAccount: 'Crear cuenta',
   haveAccount: '¿Ya tienes cuenta?',
   logIn: 'Ingresa',

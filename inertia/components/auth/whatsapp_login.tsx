@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { openConfirmModal } from '~/lib/confirm'
 import { api, errorMessage, type ApiError } from '~/lib/http'
@@ -9,6 +9,7 @@ import { urlFor } from '~/lib/routes'
 import { CodeInput } from '~/components/code_input'
 import type { CountryCode } from '@rules/core/country/country'
 import { AUTH_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
 
 interface Values {
   mobile: string
@@ -121,16 +122,7 @@ export function WhatsAppLogin({
           noValidate
         >
           <Stack gap="sm">
-            <TextInput
-              label={T.whatsappNumber}
-              placeholder={countryCode === 'MX' ? '55 1234 5678' : '300 123 4567'}
-              leftSection={<Text size="sm">+{phonePrefix}</Text>}
-              leftSectionWidth={48}
-              inputMode="tel"
-              autoComplete="tel-national"
-              name="mobile"
-              {...form.getInputProps('mobile')}
-            />
+            <MobileInput label={T.whatsappNumber} name="mobile" {...form.getInputProps('mobile')} />
             <Button type="submit" loading={loading} color="green" fullWidth>
               {T.sendCode}
             </Button>

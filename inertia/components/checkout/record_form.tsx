@@ -10,6 +10,12 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { ADDRESS_TEXTS, BILLING_TEXTS, RECORD_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
+import {
+  ADDRESS_COUNTRY_TEXTS,
+  NEIGHBORHOOD_MAX_LENGTH,
+  POSTAL_CODE_PATTERN,
+} from '@rules/orders/rules/checkout_records'
 
 export type RecordKind = 'address' | 'billing'
 
@@ -23,6 +29,8 @@ interface Values {
   fullname: string
   identification: string
   address: string
+  neighborhood: string
+  postal_code: string
   city_id: number | null
   email: string
   mobile: string
@@ -56,6 +64,9 @@ const rememberIdentification = (value: string) => {
 export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind: RecordKind }) {
   const { user, country } = useShared()
   const { texts, route, withEmail } = KINDS[kind]
+  /** Mexico's delivery addresses ask the colonia and the código postal. */
+  const withNeighborhood =
+    kind === 'address' && ADDRESS_COUNTRY_TEXTS[country.code].withNeighborhood
   const limits = texts.limits
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -70,6 +81,8 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
       fullname: user?.fullName.slice(0, limits.fullname) ?? '',
       identification: lastSaved.identification.slice(0, limits.identification),
       address: '',
+      neighborhood: '',
+      postal_code: '',
       city_id: user?.cityId ?? null,
       email: withEmail ? (user?.email ?? '') : '',
       mobile: user?.mobile ?? '',
@@ -82,6 +95,12 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
         T.identificationMax(limits.identification)
       ),
       address: text(T.addressRequired, limits.address, T.addressMax(limits.address)),
+      neighborhood: (value) =>
+        withNeighborhood
+          ? text(T.mx.neighborhoodRequired, NEIGHBORHOOD_MAX_LENGTH, T.mx.neighborhoodMax)(value)
+          : null,
+      postal_code: (value) =>
+        withNeighborhood && !POSTAL_CODE_PATTERN.test(value.trim()) ? T.mx.postalCodeInvalid : null,
       city_id: (value) => (value ? null : T.cityRequired),
       email: (value) => {
         if (!withEmail) return null
@@ -103,6 +122,9 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
       fullname: values.fullname.trim(),
       identification: values.identification.trim(),
       address: values.address.trim(),
+      ...(withNeighborhood
+        ? { neighborhood: values.neighborhood.trim(), postal_code: values.postal_code.trim() }
+        : {}),
       city_id: values.city_id,
       ...(withEmail ? { email: values.email.trim() } : {}),
       mobile: normalizeMobile(values.mobile, country.code) ?? values.mobile,
@@ -138,10 +160,28 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
           </SimpleGrid>
           <TextInput
             label={T.address}
-            placeholder={T.addressPlaceholder}
+            placeholder={T.addressPlaceholder(country.code)}
             withAsterisk
             {...form.getInputProps('address')}
           />
+          {withNeighborhood && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={T.mx.neighborhood}
+                placeholder={T.mx.neighborhoodPlaceholder}
+                withAsterisk
+                {...form.getInputProps('neighborhood')}
+              />
+              <TextInput
+                label={T.mx.postalCode}
+                placeholder={T.mx.postalCodePlaceholder}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                withAsterisk
+                {...form.getInputProps('postal_code')}
+              />
+            </SimpleGrid>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <CitySelect
               label={T.city}
@@ -150,14 +190,7 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
               onChange={(id) => form.setFieldValue('city_id', id)}
               error={form.errors.city_id as string | undefined}
             />
-            <TextInput
-              label={T.mobile}
-              withAsterisk
-              inputMode="tel"
-              leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-              leftSectionWidth={48}
-              {...form.getInputProps('mobile')}
-            />
+            <MobileInput label={T.mobile} withAsterisk {...form.getInputProps('mobile')} />
           </SimpleGrid>
           {withEmail && (
             <TextInput label={T.email} type="email" withAsterisk {...form.getInputProps('email')} />

@@ -1,8 +1,10 @@
 import {
   ADDRESS_LIMITS,
   BILLING_LIMITS,
+  ADDRESS_COUNTRY_TEXTS,
   CHECKOUT_RECORD_MESSAGES as M,
   FIELD_LABELS,
+  MX_ADDRESS_TEXTS,
   type CheckoutField,
 } from '@rules/orders/rules/checkout_records'
 
@@ -23,7 +25,10 @@ export const RECORD_TEXTS = {
   fullname: 'Nombre completo',
   identification: 'Número de identificación',
   address: 'Dirección',
-  addressPlaceholder: 'Ej.: Calle 10 # 43-12, apto 301',
+  /** By the host's country (app/orders/rules/checkout_records.ts). */
+  addressPlaceholder: (code: 'CO' | 'MX') => ADDRESS_COUNTRY_TEXTS[code].placeholder,
+  /** Mexico's delivery addresses. */
+  mx: MX_ADDRESS_TEXTS,
   city: 'Ciudad',
   email: 'Email',
   mobile: 'Celular',

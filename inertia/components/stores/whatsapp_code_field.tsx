@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { CodeInput } from '~/components/code_input'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { STORE_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
+import { formatMobile } from '@rules/users/rules/mobile'
 
 /**
  * The store's WhatsApp and its code: 'Enviar código' asks the wizard's own verification code
@@ -53,17 +55,14 @@ export function WhatsAppCodeField({
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <MobileInput
           style={{ flex: 1 }}
           label={T.whatsapp}
-          inputMode="tel"
-          leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-          leftSectionWidth={48}
           required
           value={mobile}
           error={mobileError}
-          onChange={(event) => {
-            onMobileChange(event.currentTarget.value)
+          onChange={(value) => {
+            onMobileChange(value)
             if (sentTo) setSentTo(null)
           }}
         />
@@ -80,7 +79,9 @@ export function WhatsAppCodeField({
       )}
       {sentTo && (
         <Stack gap={6}>
-          <Text size="sm">{T.codeSent(`+${country.phonePrefix} ${sentTo}`)}</Text>
+          <Text size="sm">
+            {T.codeSent(`+${country.phonePrefix} ${formatMobile(sentTo, country.code)}`)}
+          </Text>
           <CodeInput
             value={code}
             onChange={onCodeChange}

@@ -8,8 +8,8 @@ import {
   canSearchPlate,
   normalizePlate,
   PLATE_ERROR_TITLE,
-  PLATE_SEARCH_MAX_LENGTH,
   plateError,
+  typedPlate,
 } from '@rules/garage/rules/plate'
 import { PLATE_LOOKUP_MESSAGES } from '@rules/garage/rules/vehicle'
 import type { PlateLookupAnswer } from '~/components/vehicle/types'
@@ -114,11 +114,10 @@ export const PlateSearch = forwardRef<
             placeholder={country.code === 'CO' ? 'ABC123' : 'ABC1234'}
             value={typed}
             onChange={(event) => {
-              const plate = normalizePlate(event.currentTarget.value)
-              form.setFieldValue(
-                'licensePlate',
-                plate.slice(0, PLATE_SEARCH_MAX_LENGTH[country.code])
-              )
+              const plate = typedPlate(event.currentTarget.value, country.code)
+              form.setFieldValue('licensePlate', plate.value)
+              if (plate.error) form.setFieldError('licensePlate', plate.error)
+              else form.clearFieldError('licensePlate')
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && canSearchPlate(typed)) {

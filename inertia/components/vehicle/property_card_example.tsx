@@ -1,25 +1,10 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { CountryCode } from '@rules/core/country/country'
-
-const EXAMPLE_FIELDS: { label: string; value: string; highlight?: boolean }[] = [
-  { label: 'PLACA', value: 'ABC123', highlight: true },
-  { label: 'MARCA', value: 'CHEVROLET' },
-  { label: 'LÍNEA', value: 'SPARK GT' },
-  { label: 'MODELO', value: '2015' },
-  { label: 'CILINDRAJE CC', value: '1206' },
-  { label: 'COLOR', value: 'ROJO' },
-  { label: 'SERVICIO', value: 'PARTICULAR' },
-  { label: 'CLASE DE VEHÍCULO', value: 'AUTOMÓVIL' },
-  { label: 'TIPO CARROCERÍA', value: 'HATCHBACK' },
-  { label: 'COMBUSTIBLE', value: 'GASOLINA' },
-  { label: 'NÚMERO DE MOTOR', value: 'B12D1150312' },
-  { label: 'NÚMERO DE VIN', value: '9GAMM6100FB012345', highlight: true },
-  { label: 'PROPIETARIO', value: 'ANA MARÍA GÓMEZ' },
-  { label: 'IDENTIFICACIÓN', value: 'C.C. 1020304050', highlight: true },
-]
+import { garageTexts } from '@rules/garage/rules/country_texts'
 
 /** A drawn example of the card (no outside image): where the plate, VIN and owner ID are. */
 export function PropertyCardExample({ countryCode }: { countryCode: CountryCode }) {
+  const { example } = garageTexts(countryCode)
   return (
     <Stack gap="sm">
       <Paper
@@ -36,18 +21,18 @@ export function PropertyCardExample({ countryCode }: { countryCode: CountryCode 
         <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
           <Box>
             <Text size="xs" fw={700} c="teal.9">
-              {countryCode === 'CO' ? 'REPÚBLICA DE COLOMBIA' : 'ESTADOS UNIDOS MEXICANOS'}
+              {example.country}
             </Text>
             <Text size="xs" c="teal.9">
-              {countryCode === 'CO' ? 'MINISTERIO DE TRANSPORTE' : 'SECRETARÍA DE MOVILIDAD'}
+              {example.authority}
             </Text>
           </Box>
           <Text size="sm" fw={800} c="teal.9" ta="right">
-            {countryCode === 'CO' ? 'LICENCIA DE TRÁNSITO' : 'TARJETA DE CIRCULACIÓN'}
+            {example.title}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6} verticalSpacing={6}>
-          {EXAMPLE_FIELDS.map((field) => (
+          {example.fields.map((field) => (
             <Box
               key={field.label}
               p={4}
@@ -68,8 +53,8 @@ export function PropertyCardExample({ countryCode }: { countryCode: CountryCode 
         </SimpleGrid>
       </Paper>
       <Text size="sm">
-        Toma la foto de la cara donde se ven la <b>placa</b>, el <b>VIN</b> y la{' '}
-        <b>identificación del propietario</b> (resaltados), con buena luz y sin reflejos.
+        Toma la foto de la cara donde se ven la <b>placa</b>, el <b>{example.photoTip.vin}</b> y el
+        dato de <b>{example.photoTip.owner}</b> (resaltados), con buena luz y sin reflejos.
       </Text>
     </Stack>
   )

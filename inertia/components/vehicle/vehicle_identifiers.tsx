@@ -13,11 +13,12 @@ import {
 } from '@mantine/core'
 import { IconId } from '@tabler/icons-react'
 import { normalizeVin, VIN_LENGTH } from '@rules/catalog/rules/vin'
-import { normalizePlate, PLATE_ERROR_TITLE, PLATE_FORM_MAX_LENGTH } from '@rules/garage/rules/plate'
+import { normalizePlate, PLATE_ERROR_TITLE } from '@rules/garage/rules/plate'
 import {
   needsOwnerIdentification,
   OWNER_IDENTIFICATION_MAX_LENGTH,
 } from '@rules/garage/rules/vehicle'
+import { garageTexts } from '@rules/garage/rules/country_texts'
 import { ImageUpload, uploadUrl } from '~/components/image_upload'
 import { PropertyCardExample } from '~/components/vehicle/property_card_example'
 import {
@@ -31,7 +32,7 @@ type DataOption = 'plate' | 'vin' | 'card'
 
 /**
  * "Datos para identificar tu vehículo" (doc 2 §2 step 1): the options Placa / Escribir el VIN /
- * Foto tarjeta propiedad and their fields, with an example of the card. An option with data is
+ * the country's card photo (app/garage/rules/country_texts.ts) and their fields, with an example of the card. An option with data is
  * always on; switching one off empties its field(s). `onVin` receives a typed VIN (the form
  * fills an empty brand and year from a complete one).
  */
@@ -54,7 +55,8 @@ export function VehicleIdentifiers({
   const values = form.getValues()
   const [options, setOptions] = useState<DataOption[]>([])
   const [exampleOpen, setExampleOpen] = useState(false)
-  const cardName = country.code === 'CO' ? 'tarjeta de propiedad' : 'tarjeta de circulación'
+  const texts = garageTexts(country.code)
+  const { cardName } = texts
 
   const active = useMemo(() => {
     const set = new Set<DataOption>(options)
@@ -94,9 +96,7 @@ export function VehicleIdentifiers({
           Datos para identificar tu vehículo
         </Text>
         <Text size="xs" c="dimmed" mb={8}>
-          {country.code === 'CO'
-            ? 'Agrega al menos uno: la placa, el VIN o una foto de la tarjeta de propiedad.'
-            : 'Opcional: la placa, el VIN o una foto de la tarjeta de circulación.'}
+          {texts.identifiersHint}
         </Text>
         <Chip.Group multiple value={active} onChange={toggle}>
           <Group gap="xs">
@@ -107,7 +107,7 @@ export function VehicleIdentifiers({
               Escribir el VIN
             </Chip>
             <Chip value="card" disabled={readOnly} data-testid="option-card">
-              Foto tarjeta propiedad
+              {texts.cardPhoto}
             </Chip>
           </Group>
         </Chip.Group>
@@ -117,15 +117,12 @@ export function VehicleIdentifiers({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Placa"
-            placeholder={country.code === 'CO' ? 'Ej: ABC123' : 'Ej: ABC1234'}
+            placeholder={texts.platePlaceholder}
             readOnly={readOnly}
             value={values.vehicle_license_plate}
             onChange={(event) =>
               changeVehicle(form, {
-                vehicle_license_plate: normalizePlate(event.currentTarget.value).slice(
-                  0,
-                  PLATE_FORM_MAX_LENGTH
-                ),
+                vehicle_license_plate: normalizePlate(event.currentTarget.value),
               })
             }
             error={
@@ -140,9 +137,9 @@ export function VehicleIdentifiers({
           />
           {showOwner && (
             <TextInput
-              label="Identificación del propietario"
+              label={texts.ownerIdentification}
               description={`Número de documento que aparece en la ${cardName}`}
-              placeholder="Ej: 1020304050"
+              placeholder={texts.ownerPlaceholder}
               required={ownerRequired}
               readOnly={readOnly}
               leftSection={<IconId size={16} />}
@@ -184,11 +181,11 @@ export function VehicleIdentifiers({
       {active.includes('card') && (
         <Box>
           {readOnly ? (
-            <Input.Wrapper label="Foto tarjeta propiedad">
+            <Input.Wrapper label={texts.cardPhoto}>
               {values.vehicle_property_card && (
                 <Image
                   src={uploadUrl(values.vehicle_property_card)}
-                  alt="Foto tarjeta propiedad"
+                  alt={texts.cardPhoto}
                   w={120}
                   h={80}
                   radius="sm"
@@ -199,7 +196,7 @@ export function VehicleIdentifiers({
             </Input.Wrapper>
           ) : (
             <ImageUpload
-              label="Foto tarjeta propiedad"
+              label={texts.cardPhoto}
               description={`Una foto clara de la ${cardName}, donde se lean la placa y el VIN`}
               purpose="property_card"
               value={values.vehicle_property_card}

@@ -9,6 +9,8 @@ import { makeUser } from '#tests/helpers/people'
 import { LOCAL_CAPTCHA_TOKEN, makeBrand, makeRealBrands } from '#tests/helpers/garage'
 
 const URL = '/api/garage/vehicle/getVehicleForLicensePlate'
+const INVALID = 'Asegúrate de escribir la placa de tu vehículo correctamente.'
+const LENGTH = 'La placa del vehículo debe contener 6 caracteres.'
 
 test.group('Plate lookup: found', (group) => {
   freshDatabase(group)
@@ -195,6 +197,27 @@ test.group('Plate lookup: not found and failures', (group) => {
     empty.assertBodyContains({
       errors: [{ field: 'licensePlate', message: 'Escribe la placa del vehículo' }],
     })
+  })
+  test('a plate that does not fit is refused with its message, never cut or cleaned of symbols', async ({
+    client,
+  }) => {
+    const cases = [
+      { host: 'mx.repuestos.test', plate: 'abc-12-3x9', message: INVALID },
+      { host: 'mx.repuestos.test', plate: 'MHX.4821', message: INVALID },
+      { host: 'repuestos.test', plate: 'hkz.207', message: INVALID },
+      { host: 'repuestos.test', plate: 'HKZ/207', message: INVALID },
+      { host: 'repuestos.test', plate: 'HKZ2071', message: LENGTH },
+    ]
+    for (const { host, plate, message } of cases) {
+      const response = await client
+        .post(URL)
+        .header('host', host)
+        .json({ licensePlate: plate, reCaptcha: LOCAL_CAPTCHA_TOKEN })
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(422)
+      response.assertBodyContains({ errors: [{ field: 'licensePlate', message }] })
+    }
   })
 })
 

@@ -274,11 +274,79 @@ test.group('Additional addresses: create', (group) => {
     const mx = await client
       .post(URL)
       .header('host', 'mx.repuestos.test')
-      .json({ ...valid(mxCity.id), mobile: '5512345678' })
+      .json({
+        ...valid(mxCity.id),
+        mobile: '5512345678',
+        neighborhood: 'Americana',
+        postal_code: '44160',
+      })
       .loginAs(buyer)
       .withCsrfToken()
       .accept('json')
     mx.assertStatus(201)
+  })
+
+  test('in Mexico an address needs its colonia and a 5-digit código postal, kept in its line', async ({
+    client,
+    assert,
+  }) => {
+    const buyer = await makeUser()
+    const mxCity = await LocalizationZoneFactory.merge({ countryCode: 'MX' }).create()
+    const post = (body: Record<string, unknown>) =>
+      client
+        .post(URL)
+        .header('host', 'mx.repuestos.test')
+        .json({
+          ...valid(mxCity.id),
+          address: 'Av. Juárez 123, int. 4',
+          mobile: '+52 1 33 1234 5678',
+          ...body,
+        })
+        .loginAs(buyer)
+        .withCsrfToken()
+        .accept('json')
+
+    const missing = await post({})
+    missing.assertStatus(422)
+    missing.assertBodyContains({
+      errors: [
+        { field: 'neighborhood', message: 'Ingresa la colonia' },
+        { field: 'postal_code', message: 'El código postal debe tener 5 dígitos' },
+      ],
+    })
+    for (const postalCode of ['4416', '441600', 'C.P. 44', 'abcde']) {
+      const wrong = await post({ neighborhood: 'Americana', postal_code: postalCode })
+      wrong.assertStatus(422)
+      wrong.assertBodyContains({
+        errors: [{ field: 'postal_code', message: 'El código postal debe tener 5 dígitos' }],
+      })
+    }
+
+    const saved = await post({ neighborhood: ' Americana ', postal_code: '44160' })
+    saved.assertStatus(201)
+    const stored = await UserAdditionalAddress.findOrFail(saved.body().data.id)
+    assert.equal(stored.address, 'Av. Juárez 123, int. 4, Col. Americana, C.P. 44160')
+    assert.equal(stored.mobile, '3312345678')
+
+    // a saved Mexican address is changed without asking its colonia again
+    const changed = await client
+      .patch(`${URL}/${stored.id}`)
+      .header('host', 'mx.repuestos.test')
+      .json({ fullname: 'Ana Gómez' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    changed.assertStatus(200)
+
+    // Colombia keeps its one-line address: no colonia, no código postal
+    const colombian = await client
+      .post(URL)
+      .json(valid((await makeCity()).id))
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    colombian.assertStatus(201)
+    colombian.assertBodyContains({ data: { address: 'Calle 10 # 43-12, apto 301' } })
   })
 })
 

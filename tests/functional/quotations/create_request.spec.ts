@@ -123,6 +123,34 @@ test.group('Sending a quotation request', (group) => {
     assert.equal(await countOf(Vehicle), 0)
   })
 
+  test('a plate that does not fit is refused with its message, whatever its length', async ({
+    client,
+    assert,
+  }) => {
+    const { buyer, body } = await wizardFixtures()
+    for (const plate of ['KLS.903', 'KLS-903-XYZ-1234', 'k l s 9 0 3 4 5 6 7 8 9']) {
+      const response = await client
+        .post(URL)
+        .json(body({ vehicle_license_plate: plate }))
+        .loginAs(buyer)
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(422)
+      const errors = Object.fromEntries(
+        response.body().errors.map((e: any) => [e.field, e.message])
+      )
+      assert.oneOf(
+        errors.vehicle_license_plate,
+        [
+          'Asegúrate de escribir la placa de tu vehículo correctamente.',
+          'La placa del vehículo debe contener 6 caracteres.',
+        ],
+        plate
+      )
+    }
+    assert.equal(await countOf(QuotationRequest), 0)
+  })
+
   test('with the reference checkbox the vehicle identifiers are optional but part numbers are not', async ({
     client,
     assert,

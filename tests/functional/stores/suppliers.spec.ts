@@ -287,6 +287,40 @@ test.group('Suppliers: create and link', (group) => {
     response.assertBodyContains({ data: { mobile: '5512345678' } })
   })
 
+  test('the tax id is the RFC on the Mexican host (Ñ and & included), the NIT in Colombia', async ({
+    client,
+  }) => {
+    const buyer = await makeBuyer()
+    const post = (host: string, nit: string) =>
+      client
+        .post(SUPPLIERS_API)
+        .header('host', host)
+        .json({ razon_social: 'Refacciones Peña', nit })
+        .loginAs(buyer)
+        .withCsrfToken()
+        .accept('json')
+    const mx = await post('mx.repuestos.test', 'RFC#1')
+    mx.assertStatus(422)
+    mx.assertBodyContains({
+      errors: [
+        {
+          field: 'nit',
+          message: 'El RFC solo puede tener números, letras (con Ñ y &), puntos y guiones',
+        },
+      ],
+    })
+    const co = await post('repuestos.test', 'NIT#1')
+    co.assertStatus(422)
+    co.assertBodyContains({
+      errors: [
+        { field: 'nit', message: 'El NIT solo puede tener números, letras, puntos y guiones' },
+      ],
+    })
+    const rfc = await post('mx.repuestos.test', 'PEÑ&850612AB3')
+    rfc.assertStatus(201)
+    rfc.assertBodyContains({ data: { nit: 'PEÑ&850612AB3' } })
+  })
+
   test('a guest gets 401 and nothing is created', async ({ client, assert }) => {
     const response = await client
       .post(SUPPLIERS_API)

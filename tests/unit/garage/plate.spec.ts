@@ -7,6 +7,7 @@ import {
   PLATE_MESSAGES,
   PLATE_SEARCH_MAX_LENGTH,
   plateError,
+  typedPlate,
 } from '#garage/rules/plate'
 
 const LENGTH = 'La placa del vehículo debe contener 6 caracteres.'
@@ -18,7 +19,9 @@ test.group('Plates: normalising', () => {
       { input: 'abc123', expected: 'ABC123' },
       { input: ' abc 123 ', expected: 'ABC123' },
       { input: 'abc-123', expected: 'ABC123' },
-      { input: 'A.B.C·1/2*3', expected: 'ABC123' },
+      { input: 'abc – 123', expected: 'ABC123' },
+      { input: 'A.B.C·1/2*3', expected: 'A.B.C·1/2*3' },
+      { input: 'abc-12-3x9', expected: 'ABC123X9' },
       { input: 'mhx-48-21', expected: 'MHX4821' },
       { input: '', expected: '' },
       { input: null, expected: '' },
@@ -102,5 +105,31 @@ test.group('Plates: Mexico', () => {
 
   test('the Mexican search box takes 7 characters', ({ assert }) => {
     assert.equal(PLATE_SEARCH_MAX_LENGTH.MX, 7)
+  })
+})
+
+test.group('Plates: never cut, never cleaned of symbols', () => {
+  test('{plate} in {country} is refused: {why}')
+    .with([
+      { plate: 'abc-12-3x9', country: 'MX' as const, why: '8 characters', message: INVALID },
+      { plate: 'MHX.4821', country: 'MX' as const, why: 'a dot', message: INVALID },
+      { plate: 'hkz.207', country: 'CO' as const, why: 'a dot', message: INVALID },
+      { plate: 'HKZ/207', country: 'CO' as const, why: 'a slash', message: INVALID },
+      { plate: 'HKZ2071', country: 'CO' as const, why: '7 characters', message: LENGTH },
+    ])
+    .run(({ assert }, { plate, country, message }) => {
+      assert.equal(plateError(plate, country), message)
+    })
+
+  test('the plate input keeps all that was typed and says why it cannot be a plate', ({
+    assert,
+  }) => {
+    assert.deepEqual(typedPlate('abc-12-3x9', 'MX'), { value: 'ABC123X9', error: INVALID })
+    assert.deepEqual(typedPlate('hkz 2071', 'CO'), { value: 'HKZ2071', error: LENGTH })
+    assert.deepEqual(typedPlate('hkz.2', 'CO'), { value: 'HKZ.2', error: INVALID })
+    // still typing: no message yet, nothing cut
+    assert.deepEqual(typedPlate('mhx-48', 'MX'), { value: 'MHX48', error: null })
+    assert.deepEqual(typedPlate('pzr 512 a', 'MX'), { value: 'PZR512A', error: null })
+    assert.deepEqual(typedPlate('hkz-207', 'CO'), { value: 'HKZ207', error: null })
   })
 })

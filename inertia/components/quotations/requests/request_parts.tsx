@@ -5,14 +5,8 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { quotationsCountLinks } from '@rules/quotations/rules/buyer_list_links'
 import type { BuyerRequest, CloseReasonOption } from './types'
-import {
-  detailText,
-  isAvailable,
-  mobileText,
-  quotationsText,
-  REQUEST_TEXTS,
-  statusText,
-} from './texts'
+import { detailText, isAvailable, quotationsText, REQUEST_TEXTS, statusText } from './texts'
+import { useMobileText } from '~/components/mobile_input'
 
 /**
  * The pieces every view of the buyer's list shows for one request: its state, its parts, the
@@ -105,6 +99,7 @@ export function Parts({ request, max }: { request: BuyerRequest; max?: number })
 }
 
 export function Buyer({ request }: { request: BuyerRequest }) {
+  const mobileText = useMobileText()
   if (!request.user) return null
   return (
     <Group gap={6} wrap="nowrap" data-testid="request-buyer">

@@ -6,12 +6,14 @@ import {
   useDates,
   type RequestViewProps,
 } from './request_parts'
-import { mobileText, REQUEST_TEXTS, vehicleText } from './texts'
+import { REQUEST_TEXTS, vehicleText } from './texts'
+import { useMobileText } from '~/components/mobile_input'
 
 const C = REQUEST_TEXTS.columns
 
 /** Table view; staff get the buyer column. */
 export function RequestTable({ rows, isStaff, onClose }: RequestViewProps) {
+  const mobileText = useMobileText()
   const dates = useDates()
   const withOptions = rows.some((request) => request.can_close)
   const nowrap = { whiteSpace: 'nowrap' } as const

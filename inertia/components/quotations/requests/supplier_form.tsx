@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { api } from '~/lib/http'
@@ -8,6 +8,8 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { REQUEST_TEXTS, SUPPLIER_TEXTS as T } from './texts'
+import { MobileInput } from '~/components/mobile_input'
+import { SUPPLIER_TAX_ID_PATTERN } from '@rules/stores/rules/supplier_messages'
 
 interface Values {
   razon_social: string
@@ -37,8 +39,8 @@ export function SupplierForm({ onSaved, onClose }: { onSaved: () => void; onClos
       },
       nit: (value) => {
         const text = value.trim()
-        if (text.length > 32) return T.nitMax
-        return text && !/^[0-9A-Za-z.\- ]+$/.test(text) ? T.nitFormat : null
+        if (text.length > 32) return T.nitMax(country.code)
+        return text && !SUPPLIER_TAX_ID_PATTERN.test(text) ? T.nitFormat(country.code) : null
       },
       mobile: (value) =>
         value.trim() && !normalizeMobile(value, country.code) ? T.invalidPhone : null,
@@ -85,14 +87,8 @@ export function SupplierForm({ onSaved, onClose }: { onSaved: () => void; onClos
           {...form.getInputProps('razon_social')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={T.nit} maxLength={32} {...form.getInputProps('nit')} />
-          <TextInput
-            label={T.whatsapp}
-            inputMode="tel"
-            leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-            leftSectionWidth={48}
-            {...form.getInputProps('mobile')}
-          />
+          <TextInput label={T.taxId(country.code)} maxLength={32} {...form.getInputProps('nit')} />
+          <MobileInput label={T.whatsapp} {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <TextInput label={T.email} type="email" maxLength={256} {...form.getInputProps('email')} />
         <Group justify="flex-end" gap="sm">

@@ -19,7 +19,9 @@ import { urlFor } from '~/lib/routes'
 import { Loading } from '~/components/loading'
 import type { SupplierRow } from './types'
 import { SupplierForm } from './supplier_form'
-import { mobileText, REQUEST_TEXTS, SUPPLIER_TEXTS as T } from './texts'
+import { REQUEST_TEXTS, SUPPLIER_TEXTS as T } from './texts'
+import { mobileDisplay } from '@rules/users/rules/mobile'
+import { useShared } from '~/lib/page_props'
 
 /** loadProveedores (doc 2 §7): page 1, 200 per page, ordered by name. */
 const SUPPLIERS_QUERY = { page: 1, pageSize: 200 }
@@ -51,6 +53,7 @@ interface SupplierList {
 
 /** The modal's content: mounted each time the modal opens (fresh list and empty form). */
 function SuppliersPanel({ onClose }: { onClose: () => void }) {
+  const { country } = useShared()
   const [version, setVersion] = useState(0)
   const [list, setList] = useState<SupplierList>({ version: null, rows: [], error: null })
   const reload = () => setVersion((count) => count + 1)
@@ -128,7 +131,12 @@ function SuppliersPanel({ onClose }: { onClose: () => void }) {
                       {supplier.razon_social}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {T.row(supplier.nit, mobileText(supplier.mobile), supplier.email)}
+                      {T.row(
+                        country.code,
+                        supplier.nit,
+                        mobileDisplay(supplier.mobile, country.code),
+                        supplier.email
+                      )}
                     </Text>
                   </div>
                 </Group>

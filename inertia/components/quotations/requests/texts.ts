@@ -1,7 +1,8 @@
 import type { BuyerRequest, CloseReasonOption, RequestDetail } from './types'
 import { tyreSizeLabel } from '@rules/quotations/rules/details'
 import { BUYER_REQUEST_MESSAGES } from '@rules/quotations/rules/buyer_request_messages'
-import { SUPPLIER_MESSAGES } from '@rules/stores/rules/supplier_messages'
+import type { CountryCode } from '@rules/core/country/country'
+import { SUPPLIER_MESSAGES, SUPPLIER_TAX_ID } from '@rules/stores/rules/supplier_messages'
 import { AUTH_MESSAGES } from '@rules/users/rules/messages'
 
 /** Texts of the buyer request list (doc 2 §2 "Buyer request list", §8). */
@@ -63,17 +64,18 @@ export const SUPPLIER_TEXTS = {
   cancel: 'Cancelar',
   errorTitle: 'Se ha presentado un error',
   razonSocial: 'Razón social',
-  nit: 'NIT',
+  /** NIT / RFC, by the host's country. */
+  taxId: (code: CountryCode) => SUPPLIER_TAX_ID[code].label,
   whatsapp: 'WhatsApp',
   email: 'Email',
-  row: (nit: string | null, mobile: string, email: string | null) =>
-    `NIT ${nit ?? '--'} · WhatsApp ${mobile}${email ? ` · ${email}` : ''}`,
+  row: (code: CountryCode, nit: string | null, mobile: string, email: string | null) =>
+    `${SUPPLIER_TAX_ID[code].label} ${nit ?? '--'} · WhatsApp ${mobile}${email ? ` · ${email}` : ''}`,
   linked: SUPPLIER_MESSAGES.linked,
   unlinked: SUPPLIER_MESSAGES.unlinked,
   razonSocialRequired: SUPPLIER_MESSAGES.razonSocialRequired,
   razonSocialMax: SUPPLIER_MESSAGES.razonSocialMax,
-  nitMax: SUPPLIER_MESSAGES.nitMax,
-  nitFormat: SUPPLIER_MESSAGES.nitFormat,
+  nitMax: (code: CountryCode) => SUPPLIER_TAX_ID[code].max,
+  nitFormat: (code: CountryCode) => SUPPLIER_TAX_ID[code].format,
   invalidEmail: SUPPLIER_MESSAGES.invalidEmail,
   invalidPhone: AUTH_MESSAGES.invalidPhone,
 } as const
@@ -132,12 +134,6 @@ export function closedText(
     return `Venció el ${formatDate(request.expires_at)}`
   }
   return null
-}
-
-/** A national mobile in groups: 300 100 0101. */
-export function mobileText(mobile: string | null | undefined) {
-  if (!mobile) return '--'
-  return mobile.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')
 }
 
 /** Headings of the main area (/{product}Go/page/index) for who is looking and where. */

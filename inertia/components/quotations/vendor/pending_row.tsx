@@ -3,9 +3,10 @@ import { Badge, Group, List, Text } from '@mantine/core'
 import { IconClock, IconNotes, IconUser } from '@tabler/icons-react'
 import { formatDate } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
-import { mobileText } from '~/components/quotations/requests/texts'
+import {} from '~/components/quotations/requests/texts'
 import type { VendorRequest } from './types'
 import { VENDOR_TEXTS as T, waitingText } from './texts'
+import { useMobileText } from '~/components/mobile_input'
 
 /*
  * What a vendor reads about a pending request in every view: its badges (new, in process,
@@ -77,6 +78,7 @@ export function Observation({ request }: { request: VendorRequest }) {
 }
 
 export function Buyer({ request }: { request: VendorRequest }) {
+  const mobileText = useMobileText()
   if (!request.user) return null
   return (
     <Group gap={6} wrap="nowrap">

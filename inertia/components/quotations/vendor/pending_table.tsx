@@ -1,14 +1,16 @@
 import { Group, Paper, Table, Text } from '@mantine/core'
-import { mobileText, vehicleText } from '~/components/quotations/requests/texts'
+import { vehicleText } from '~/components/quotations/requests/texts'
 import { VENDOR_TEXTS as T, waitingText } from './texts'
 import { Badges, Observation, partText, useDateTime } from './pending_row'
 import { PendingActions as Actions } from './pending_actions'
 import type { PendingViewProps } from './pending_views'
+import { useMobileText } from '~/components/mobile_input'
 
 const C = T.columns
 
 /** Pendientes as a table (loaded by pending_views.tsx when it is the chosen view). */
 export function PendingTable(props: PendingViewProps) {
+  const mobileText = useMobileText()
   const { rows, readOnly, storeId } = props
   const dateTime = useDateTime()
   const nowrap = { whiteSpace: 'nowrap' } as const

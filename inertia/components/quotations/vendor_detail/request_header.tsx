@@ -4,7 +4,8 @@ import { formatDate } from '~/lib/format'
 import { CustomerContact } from '~/components/quotations/customer_contact'
 import { useShared } from '~/lib/page_props'
 import type { VendorRequestDetail } from './types'
-import { DETAIL_TEXTS as T, mobileText, vehicleName } from './texts'
+import { DETAIL_TEXTS as T, vehicleName } from './texts'
+import { useMobileText } from '~/components/mobile_input'
 
 function StatusBadge({ request }: { request: VendorRequestDetail }) {
   if (request.available) {
@@ -43,6 +44,7 @@ function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; va
  * (admins, module managers, and the showCustomerData / showCustomerDataMarketplace flags).
  */
 export function RequestHeader({ request }: { request: VendorRequestDetail }) {
+  const mobileText = useMobileText()
   const { country } = useShared()
   const plate = request.vehicle.license_plate
   const vin = request.vehicle.VIN

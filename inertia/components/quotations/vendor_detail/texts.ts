@@ -108,12 +108,6 @@ export function vehicleName(request: {
     .join(' ')
 }
 
-/** A national mobile in groups: 300 100 0101. */
-export function mobileText(mobile: string | null | undefined) {
-  if (!mobile) return '--'
-  return mobile.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')
-}
-
 /**
  * The vendor's quotation form (doc 3 §2.2, §5, §8, §9). Validation messages come from the
  * server's own texts (app/quotations/rules/quotation_messages.ts) through the shared rules.

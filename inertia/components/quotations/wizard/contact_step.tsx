@@ -20,6 +20,8 @@ import { api, type ApiResponse } from '~/lib/http'
 import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
+import { MobileInput } from '~/components/mobile_input'
+import { formatMobile } from '@rules/users/rules/mobile'
 
 export interface ContactStepHandle {
   /**
@@ -152,11 +154,8 @@ export const ContactStep = forwardRef<
               required
               {...form.getInputProps('email')}
             />
-            <TextInput
+            <MobileInput
               label="Número de WhatsApp"
-              inputMode="tel"
-              leftSection={<Text size="sm">+{country.phonePrefix}</Text>}
-              leftSectionWidth={48}
               description={
                 needsVerification
                   ? 'Te enviaremos un código por WhatsApp para verificarlo'
@@ -191,7 +190,7 @@ export const ContactStep = forwardRef<
         opened={codeOpen}
         onClose={() => setCodeOpen(false)}
         phonePrefix={country.phonePrefix}
-        mobile={national ?? ''}
+        mobile={national ? formatMobile(national, country.code) : ''}
         contact={contact}
         onVerified={onVerified}
         onRefused={(response) => {

@@ -18,6 +18,8 @@ import {
 } from '@rules/quotations/rules/details'
 import { ImageUpload } from '~/components/image_upload'
 import type { PartsFormApi } from '~/components/quotations/wizard/wizard_forms'
+import { partTexts } from '@rules/quotations/rules/country_texts'
+import { useShared } from '~/lib/page_props'
 
 /**
  * One part line of 'Autopartes' (doc 2 §2 step 2, §3 `reference`): name, amount, the part number
@@ -38,6 +40,7 @@ export function PartRow({
   onNameBlur: () => void
   onEditTyre: () => void
 }) {
+  const { country } = useShared()
   const path = `details.${index}` as const
   const detail = form.getValues().details[index]
   const name = form.getInputProps(`${path}.name`)
@@ -47,7 +50,7 @@ export function PartRow({
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label="Nombre de la autoparte"
-          placeholder="Ej: pastillas de freno delanteras"
+          placeholder={partTexts(country.code).partPlaceholder}
           style={{ flex: '1 1 240px' }}
           maxLength={DETAIL_NAME_MAX + 20}
           required

@@ -11,6 +11,8 @@ import {
   Text,
 } from '@mantine/core'
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
+import { garageTexts } from '@rules/garage/rules/country_texts'
+import { useShared } from '~/lib/page_props'
 import {
   normalizePartName,
   rimDimensionsComplete,
@@ -54,13 +56,14 @@ export function SummaryModal({
   onEdit: () => void
   onSend: () => void
 }) {
+  const { country } = useShared()
   const vehicleLine = [vehicle.vehicle_brand?.name, vehicle.vehicle_model, vehicle.vehicle_year]
     .filter(Boolean)
     .join(' ')
   const identifiers = [
     vehicle.vehicle_license_plate && `Placa ${vehicle.vehicle_license_plate.toUpperCase()}`,
     vehicle.vehicle_VIN && `VIN ${vehicle.vehicle_VIN.toUpperCase()}`,
-    vehicle.vehicle_property_card && 'Foto de la tarjeta de propiedad',
+    vehicle.vehicle_property_card && garageTexts(country.code).cardPhoto,
   ].filter(Boolean)
 
   return (

@@ -8,6 +8,7 @@ import { SectionCard } from './section_card'
 import type { SectionProps } from './types'
 import { useSectionSave } from './use_section_save'
 import { CONFIG_TEXTS } from './texts'
+import { useShared } from '~/lib/page_props'
 
 const T = CONFIG_TEXTS.market
 
@@ -37,6 +38,7 @@ function valuesOf(view: StoreConfigView): Values {
  * autocomplete. Below, how the store's people are told of new requests (e-mail, WhatsApp).
  */
 export function MarketSection({ view, canEdit, onSaved }: SectionProps) {
+  const { country } = useShared()
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(view) })
   const [cityKey, setCityKey] = useState(0)
   const { save, saving, error } = useSectionSave(
@@ -84,8 +86,8 @@ export function MarketSection({ view, canEdit, onSaved }: SectionProps) {
         {...form.getInputProps('brand_ids')}
       />
       <MultiSelect
-        label={T.departments}
-        placeholder={T.departmentsPlaceholder}
+        label={T.departments(country.code)}
+        placeholder={T.departmentsPlaceholder(country.code)}
         data={view.options.departments.map((d) => ({ value: String(d.id), label: d.name }))}
         searchable
         clearable

@@ -35,8 +35,13 @@ export const CONFIG_TEXTS = {
     help: 'Recibes en Pendientes las solicitudes del marketplace de estas marcas en estas zonas. Sin zonas elegidas, atiendes todo el país.',
     brands: 'Marcas de vehículo que vendes',
     brandsPlaceholder: 'Elige las marcas',
-    departments: 'Departamentos que atiendes (todas sus ciudades)',
-    departmentsPlaceholder: 'Elige los departamentos',
+    /** Colombia's departamentos, Mexico's estados. */
+    departments: (code: 'CO' | 'MX') =>
+      code === 'MX'
+        ? 'Estados que atiendes (todas sus ciudades)'
+        : 'Departamentos que atiendes (todas sus ciudades)',
+    departmentsPlaceholder: (code: 'CO' | 'MX') =>
+      code === 'MX' ? 'Elige los estados' : 'Elige los departamentos',
     cities: 'Ciudades sueltas que atiendes',
     addCity: 'Agregar ciudad',
     noZones: 'Atiendes todo el país.',
