@@ -9,7 +9,7 @@ import Store from '#stores/models/store'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo } from '#tests/helpers/people'
-import { colombianTermsIn } from '#tests/helpers/colombian_terms'
+import { colombianTermsIn } from '#tests/helpers/country_terms'
 import { DETAIL_PAGE, PENDING_URL } from '#tests/helpers/vendor_detail'
 import { BUYER_PAGE } from '#tests/functional/quotations/buyer_detail_helpers'
 
@@ -78,7 +78,7 @@ const shown = async (page: Page, testId: string) =>
  * WhatsApp; Refaccionaria Tapatía (Guadalajara) sees the request arrive live in Pendientes and
  * quotes it in pesos with centavos ($1,234.50 + $150.00 shipping); the buyer sees it live, buys it
  * with Mexican billing and delivery data; the store sees the order. Every screen the buyer and the
- * vendor saw is then searched for Colombian terms (tests/helpers/colombian_terms.ts).
+ * vendor saw is then searched for Colombian terms (tests/helpers/country_terms.ts).
  */
 test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
   freshDatabase(group)

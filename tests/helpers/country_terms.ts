@@ -1,29 +1,55 @@
 import type { Page } from 'playwright'
 
 /**
- * Words of Colombia that a buyer or vendor on the Mexican site must never read (issue 21):
- * its tax id and documents, its regions and registry, its currency and phone prefix, and the
- * Colombian names of the vehicle card, the data policy and parts.
+ * Words only the Colombian site should show (issue 21): a Mexican screen naming any of them
+ * speaks Colombian — its tax id and documents, its regions and registry, its currency and phone
+ * prefix (the issue's list), and the Colombian names of the vehicle card, the data policy, a
+ * part and an address. Each is matched as a whole word; words are case-insensitive, the
+ * abbreviations and codes (NIT, C.C., RUNT, COP) match as written in capitals, and '+57' is the
+ * Colombian phone prefix (also glued to a number, '+573001112233').
  */
-export const COLOMBIAN_TERMS: { term: string; pattern: RegExp }[] = [
-  { term: 'NIT', pattern: /\bNIT\b/ },
-  { term: 'cédula', pattern: /c[ée]dula/i },
-  { term: 'C.C.', pattern: /\bC\.\s?C\.\s?\d/ },
-  { term: 'departamento', pattern: /departamento/i },
-  { term: 'RUNT', pattern: /\bRUNT\b/ },
-  { term: 'tarjeta de propiedad', pattern: /tarjeta\s+(de\s+)?propiedad/i },
-  { term: 'licencia de tránsito', pattern: /licencia de tr[áa]nsito/i },
-  { term: 'COP', pattern: /\bCOP\b/ },
-  { term: '+57', pattern: /\+\s?57\b/ },
-  { term: 'política de tratamiento de datos', pattern: /tratamiento de datos/i },
-  { term: 'cilindraje', pattern: /cilindraje/i },
-  { term: 'pastillas de freno', pattern: /pastillas/i },
-  { term: 'Calle 10 # 43-12', pattern: /#\s?\d+-\d+/ },
-]
+export const COLOMBIAN_TERMS = [
+  'NIT',
+  'cédula',
+  'C.C.',
+  'departamento',
+  'RUNT',
+  'tarjeta de propiedad',
+  'COP',
+  '+57',
+  'licencia de tránsito',
+  'política de tratamiento de datos',
+  'cilindraje',
+  'pastillas de freno',
+  'Calle 10 # 43-12',
+] as const
 
-/** The Colombian terms found in a text. */
-export function colombianTermsIn(text: string) {
-  return COLOMBIAN_TERMS.filter(({ pattern }) => pattern.test(text)).map(({ term }) => term)
+export type ColombianTerm = (typeof COLOMBIAN_TERMS)[number]
+
+/** Not preceded / followed by a letter or a digit (a whole word, accents included). */
+const BEFORE = '(?<![\\p{L}\\p{N}])'
+const AFTER = '(?![\\p{L}\\p{N}])'
+const word = (source: string, flags = 'iu') => new RegExp(`${BEFORE}${source}${AFTER}`, flags)
+
+const PATTERNS: Record<ColombianTerm, RegExp> = {
+  'NIT': word('NIT', 'u'),
+  'cédula': word('c[ée]dulas?'),
+  'C.C.': new RegExp(`${BEFORE}C\\.\\s?C\\.`, 'u'),
+  'departamento': word('departamentos?'),
+  'RUNT': word('RUNT', 'u'),
+  'tarjeta de propiedad': word('tarjetas?\\s+(?:de\\s+)?propiedad'),
+  'COP': word('COP', 'u'),
+  '+57': /(?<![\p{N}+])\+\s?57/u,
+  'licencia de tránsito': word('licencias?\\s+de\\s+tr[áa]nsito'),
+  'política de tratamiento de datos': word('tratamiento\\s+de\\s+datos'),
+  'cilindraje': word('cilindraje'),
+  'pastillas de freno': word('pastillas?'),
+  'Calle 10 # 43-12': /#\s?\d+\s?-\s?\d+/u,
+}
+
+/** The Colombian terms `text` contains, in the order of COLOMBIAN_TERMS (each once). */
+export function colombianTermsIn(text: string): ColombianTerm[] {
+  return COLOMBIAN_TERMS.filter((term) => PATTERNS[term].test(text))
 }
 
 /**

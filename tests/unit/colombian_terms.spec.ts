@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { COLOMBIAN_TERMS, colombianTermsIn } from '#tests/helpers/colombian_terms'
+import { COLOMBIAN_TERMS, colombianTermsIn } from '#tests/helpers/country_terms'
 
-test.group('Colombian terms on a Mexican screen (tests/helpers/colombian_terms.ts)', () => {
+test.group('Colombian terms on a Mexican screen (tests/helpers/country_terms.ts)', () => {
   test('each term is found as a whole word, in the order of the list', ({ assert }) => {
     const colombian = [
       'NIT con dígito de verificación',
@@ -12,6 +12,11 @@ test.group('Colombian terms on a Mexican screen (tests/helpers/colombian_terms.t
       'Foto de la tarjeta de propiedad',
       'Valores en COP',
       'WhatsApp +57 300 111 2233',
+      'LICENCIA DE TRÁNSITO',
+      'Acepto la política de tratamiento de datos',
+      'Cilindraje 1600',
+      'Pastillas de freno delanteras',
+      'Ej.: Calle 10 # 43-12, apto 301',
     ].join('\n')
     assert.deepEqual(colombianTermsIn(colombian), [...COLOMBIAN_TERMS])
     assert.deepEqual(colombianTermsIn('CEDULA de ciudadanía'), ['cédula'])
