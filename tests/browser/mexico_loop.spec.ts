@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { writeFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
 import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -268,7 +268,8 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await wizard.getByLabel(/identificación|RFC/i).fill('HELM900215AB3')
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
-      .fill('Av. Chapultepec Sur 480, Col. Americana, C.P. 44160')
+      .fill('Av. Chapultepec Sur 480')
+    await fillColonia(wizard, 'Americana', '44160')
     await capture('comprador', 'Compra: datos de facturación', page)
     await wizard.getByTestId('save-billing').click()
     await wizard
@@ -282,7 +283,8 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await wizard.getByRole('button', { name: 'Agregar dirección' }).click()
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
-      .fill('Calle Libertad 1720, Col. Lafayette, C.P. 44150')
+      .fill('Calle Libertad 1720')
+    await fillColonia(wizard, 'Lafayette', '44150')
     await capture('comprador', 'Compra: dirección de envío', page)
     await wizard.getByTestId('save-address').click()
     await wizard
@@ -345,3 +347,14 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     assert.deepEqual(found, [], 'no Colombian term on a Mexican screen')
   }).timeout(240_000)
 })
+
+/**
+ * A Mexican address form asks the colonia and the código postal in their own fields (the
+ * address line then reads '…, Col. Americana, C.P. 44160'); filled when the form shows them.
+ */
+async function fillColonia(form: Locator, colonia: string, postalCode: string) {
+  const field = form.getByRole('textbox', { name: 'Colonia' })
+  if ((await field.count()) === 0) return
+  await field.fill(colonia)
+  await form.getByRole('textbox', { name: 'Código postal' }).fill(postalCode)
+}
