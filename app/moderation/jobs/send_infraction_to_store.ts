@@ -1,7 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import User from '#users/models/user'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
@@ -51,12 +50,12 @@ export default class SendInfractionToStore extends MessageJob<InfractionToStoreP
       codeTransaction: infraction.codeTransaction ?? '',
       infractionType: infraction.infractionType,
       detail: infraction.infractionDetail,
-      link: url ? `${appUrl}${url}` : null,
-      productName: productConfig.name,
+      link: url ? absoluteUrl(user.countryCode, url) : null,
     }
     await this.deliver(user, {
       whatsapp: () => infractionNoticeWhatsApp(summary),
       email: () => infractionNoticeEmail(summary),
+      kind: 'essential',
       log: [{ infractionId, userId }, 'moderation: could not tell a store about an infraction'],
       noneSent: `No message reached user ${userId} about infraction ${infractionId}`,
     })

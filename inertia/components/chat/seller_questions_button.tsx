@@ -12,11 +12,19 @@ const SellerQuestionsModal = lazyNamed(
   'SellerQuestionsModal'
 )
 
+/** `?preguntas={storeId}`: the store whose questions a notice's link opens (null without). */
+export function askedStoreId(): number | null {
+  if (typeof window === 'undefined') return null
+  const value = new URLSearchParams(window.location.search).get('preguntas') ?? ''
+  return /^\d+$/.test(value) ? Number(value) : null
+}
+
 /**
  * 'Preguntas del vendedor' on the buyer's request page (doc 3 §2.5, §4.3): the badge counts the
  * unread questions of every store; the 'Historial de Mensajes' dialog holds one chat per store
  * that asked. It opens by itself once when there are unread questions as the page loads;
- * closing it reads the groups again. `disabled`: the request is closed or expired.
+ * closing it reads the groups again. A question's notice links to the page with
+ * `?preguntas={storeId}`: the dialog opens at once on that store's chat. `disabled`: the request is closed or expired.
  */
 export interface SellerQuestionsButtonProps {
   requestId: number
@@ -40,12 +48,17 @@ export function SellerQuestionsButton({
   const groups = useChatGroups(requestId, userId)
   const [opened, setOpened] = useState(false)
   const [autoOpened, setAutoOpened] = useState(false)
+  const [asked, setAsked] = useState<number | null>(null)
+
   const noRead = groups.answer?.noRead ?? 0
 
-  // once, with the first answer: unread questions open the dialog
+  // once, with the first answer: unread questions, or a question's link, open the dialog
   if (groups.loaded && !autoOpened) {
     setAutoOpened(true)
-    if (noRead > 0 && !staffView) setOpened(true)
+    // (read here, with the first answer: the server's render has no address bar)
+    const storeId = staffView ? null : askedStoreId()
+    setAsked(storeId)
+    if ((noRead > 0 || storeId !== null) && !staffView) setOpened(true)
   }
 
   return (
@@ -78,6 +91,7 @@ export function SellerQuestionsButton({
           failed={groups.failed}
           onRetry={() => void groups.reload()}
           disabled={disabled}
+          askedStoreId={asked}
         />
       </OnDemand>
     </>

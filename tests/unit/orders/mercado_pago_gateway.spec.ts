@@ -46,6 +46,7 @@ const ORDER: PaymentOrder = {
   items: [{ id: 1, title: 'Filtro de aceite - Mann', quantity: 1, unitPrice: '85000.50' }],
   buyer: { name: 'Ana', email: 'ana@example.test' },
   returnUrl: 'https://repuestos.example/repuestosGo/compras/7',
+  countryCode: 'MX',
 }
 
 test.group('Mercado Pago: webhook signature', () => {
