@@ -141,6 +141,7 @@ export type ScannedRoutes = {
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
@@ -235,6 +236,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
@@ -321,6 +323,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }

@@ -5,10 +5,10 @@ import User from '#users/models/user'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
 import Infraction from '#moderation/models/infraction'
-import type { TransactionKind } from '#moderation/rules/infraction_notice'
 import {
   infractionNoticeEmail,
   infractionNoticeWhatsApp,
+  transactionKindOf,
   type InfractionNoticeSummary,
 } from '#moderation/rules/infraction_notice'
 
@@ -19,12 +19,6 @@ export interface InfractionToStorePayload {
   url: string | null
   /** The delivery's key (outbox event and owner): each channel is claimed once per key. */
   dedupeKey: string
-}
-
-function kindOf(infraction: Infraction): TransactionKind {
-  if (infraction.quotationId) return 'quotation'
-  if (infraction.cartShoppingHeaderId) return 'order'
-  return 'request'
 }
 
 /**
@@ -46,7 +40,7 @@ export default class SendInfractionToStore extends MessageJob<InfractionToStoreP
     const summary: InfractionNoticeSummary = {
       storeName: infraction.store?.name ?? '',
       ownerName: user.fullName,
-      transactionKind: kindOf(infraction),
+      transactionKind: transactionKindOf(infraction),
       codeTransaction: infraction.codeTransaction ?? '',
       infractionType: infraction.infractionType,
       detail: infraction.infractionDetail,

@@ -30,6 +30,16 @@ const KIND_NAMES: Record<TransactionKind, string> = {
   order: 'el pedido',
 }
 
+/** What an infraction is about: its quotation, its order, else its request. */
+export function transactionKindOf(infraction: {
+  quotationId: number | null
+  cartShoppingHeaderId: number | null
+}): TransactionKind {
+  if (infraction.quotationId) return 'quotation'
+  if (infraction.cartShoppingHeaderId) return 'order'
+  return 'request'
+}
+
 /** 'la cotización Nº CT-000123'. */
 export function transactionName(kind: TransactionKind, code: string) {
   return `${KIND_NAMES[kind] ?? 'la transacción'} Nº ${code}`
