@@ -2,10 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Store from '#stores/models/store'
 import { missingRecord, orFail } from '#core/policies/decisions'
 import Infraction from '#moderation/models/infraction'
-import { transactionKindOf, transactionName } from '#moderation/rules/infraction_notice'
-import type { StoreInfractionRow } from '#moderation/rules/store_infractions_page'
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+import { transactionKindOf } from '#moderation/rules/infraction_notice'
+import { transactionTitle, type StoreInfractionRow } from '#moderation/rules/store_infractions_page'
 
 /** At most this many infractions are listed (the newest). */
 const LIMIT = 200
@@ -31,7 +29,7 @@ export default class StoreInfractionsPageController {
       id: row.id,
       typeLabel: row.infractionTypeLabel,
       detail: row.infractionDetail,
-      transaction: capitalized(transactionName(transactionKindOf(row), row.codeTransaction ?? '')),
+      transaction: transactionTitle(transactionKindOf(row), row.codeTransaction),
       createdAt: row.createdAt.toISO()!,
     }))
     return inertia.render('moderation/store_infractions', {

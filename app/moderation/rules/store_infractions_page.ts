@@ -12,6 +12,17 @@ export function storeInfractionsPath(storeUrl: string, infractionId?: number | n
 /** The query parameter naming the infraction to highlight. */
 export const HIGHLIGHT_PARAM = 'infraccion'
 
+const TITLES = {
+  quotation: 'Cotización',
+  request: 'Solicitud de cotización',
+  order: 'Pedido',
+} as const
+
+/** 'Cotización Nº CT-000123' (a row's title). */
+export function transactionTitle(kind: keyof typeof TITLES, code: string | null) {
+  return code ? `${TITLES[kind]} Nº ${code}` : TITLES[kind]
+}
+
 export interface StoreInfractionRow {
   id: number
   typeLabel: string
