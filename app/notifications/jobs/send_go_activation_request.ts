@@ -35,7 +35,8 @@ export default class SendGoActivationRequest extends MessageJob<GoActivationRequ
       storeName: store.name,
       ownerName: owner?.fullName ?? '',
       staffName: user.fullName,
-      link: absoluteUrl(user.countryCode, this.payload.url),
+      // the staff page lists the pending stores of the host's country: the store's site
+      link: absoluteUrl(store.countryCode, this.payload.url),
     }
     const recipient = {
       email: user.email,

@@ -40,7 +40,7 @@ export default class SendStoreActivation extends MessageJob<StoreActivationPaylo
       serviceCost: this.payload.serviceCost,
       currency: country.currency,
       locale: country.locale,
-      link: absoluteUrl(user.countryCode, this.payload.url),
+      link: absoluteUrl(store.countryCode, this.payload.url),
     }
     await this.deliver(user, {
       whatsapp: () => storeActivationWhatsApp(summary),
