@@ -149,7 +149,7 @@ test.group('Chat notices', (group) => {
       .accept('json')
     groups.assertStatus(200)
     assert.include(
-      groups.body().data.groups.map((group: any) => group.storeId),
+      groups.body().data.groups.map((one: any) => one.storeId),
       world.seller.store.id
     )
     // the sender is not told of their own message
