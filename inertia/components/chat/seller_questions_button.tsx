@@ -5,19 +5,13 @@ import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
 import { useChatGroups } from './use_chat_groups'
 import { SELLER_QUESTIONS_TEXTS as T } from './texts'
+import { askedStoreId } from './asked_store'
 
 /** The dialog (with the chat panels) loads on its first open. */
 const SellerQuestionsModal = lazyNamed(
   () => import('./seller_questions_modal'),
   'SellerQuestionsModal'
 )
-
-/** `?preguntas={storeId}`: the store whose questions a notice's link opens (null without). */
-export function askedStoreId(): number | null {
-  if (typeof window === 'undefined') return null
-  const value = new URLSearchParams(window.location.search).get('preguntas') ?? ''
-  return /^\d+$/.test(value) ? Number(value) : null
-}
 
 /**
  * 'Preguntas del vendedor' on the buyer's request page (doc 3 §2.5, §4.3): the badge counts the
@@ -56,7 +50,9 @@ export function SellerQuestionsButton({
   if (groups.loaded && !autoOpened) {
     setAutoOpened(true)
     // (read here, with the first answer: the server's render has no address bar)
-    const storeId = staffView ? null : askedStoreId()
+    // a store that quoted since is not a group any more: its chat is on its quotation's block
+    const wanted = staffView ? null : askedStoreId()
+    const storeId = groups.answer?.groups.some((group) => group.storeId === wanted) ? wanted : null
     setAsked(storeId)
     if ((noRead > 0 || storeId !== null) && !staffView) setOpened(true)
   }

@@ -7,7 +7,7 @@ import { useShared } from '~/lib/page_props'
 import { STORE_INFRACTIONS_TEXTS as T } from '~/components/moderation/texts'
 
 /** One infraction (StoreInfractionRow of app/moderation/rules/store_infractions_page.ts). */
-interface StoreInfractionRow {
+type StoreInfractionRow = {
   id: number
   typeLabel: string
   detail: string
