@@ -70,11 +70,8 @@ export async function deliverOnce(options: {
   whatsapp: WhatsAppSender
   email: EmailSender
   whatsappBody: () => string
-  /**
-   * The e-mail: an EmailContent (drawn by the one layout). The `{ subject, text }` shape is the
-   * old one, accepted only until every rule returns EmailContent.
-   */
-  emailMessage: () => EmailContent | { subject: string; text: string }
+  /** The e-mail: an EmailContent (drawn by the one layout). */
+  emailMessage: () => EmailContent
   /** What kind of notice this is (the person's notification preferences apply to it). */
   kind?: MessageKind
   dedupeKey: string | null | undefined
@@ -91,7 +88,7 @@ export async function deliverOnce(options: {
   if (user.email) {
     const message = options.emailMessage()
     const subject = message.subject
-    const text = 'text' in message ? message.text : emailText(message)
+    const text = emailText(message)
     attempts.push(['email', () => options.email.send({ to: user.email!, subject, text })])
   }
   for (const [channel, send] of attempts) {
