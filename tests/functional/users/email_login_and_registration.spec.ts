@@ -320,7 +320,7 @@ test.group('Password recovery', (group) => {
     assert.match(link.pathname, /^\/users\/page\/resetPassword\/\S+$/)
     const [mail] = await OutboxMessage.query().where('recipient', 'lupita@example.com')
     assert.include(mail.body, 'Hola ')
-    assert.equal(mail.body.trim().split('\n').at(-1), 'Equipo Repuestos')
+    assert.equal(mail.body.split('Equipo Repuestos').length - 1, 1, 'one sign-off')
 
     // a Colombian account keeps the default site
     await makeUser({ email: 'ana.co@example.com' })
