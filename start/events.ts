@@ -33,6 +33,14 @@ onOutboxEvent(QUOTATION_REQUEST_CREATED, async () => {
   return (event) => listener.handle(event)
 })
 
+/** A buyer's request was saved: the buyer is told once that it was received (and what next). */
+onOutboxEvent(QUOTATION_REQUEST_CREATED, async () => {
+  const { default: NotifyBuyerOfRequest } =
+    await import('#notifications/listeners/notify_buyer_of_request')
+  const listener = await app.container.make(NotifyBuyerOfRequest)
+  return (event) => listener.handle(event)
+})
+
 /** A quotation sent, or changed with 'Guardar y Notificar al cliente': the buyer is told once. */
 for (const name of [QUOTATION_SENT, QUOTATION_UPDATED]) {
   onOutboxEvent(name, async () => {
@@ -52,6 +60,14 @@ onOutboxEvent('orders.order_status_changed', async () => {
     await import('#notifications/listeners/notify_order_status')
   const listener = await app.container.make(NotifyOrderStatus)
   return (event) => listener.handle(event)
+})
+
+/** An order was paid (the gateway confirmed it): its buyer is told once that it was received. */
+onOutboxEvent(ORDER_PAID, async () => {
+  const { default: NotifyOrderStatus } =
+    await import('#notifications/listeners/notify_order_status')
+  const listener = await app.container.make(NotifyOrderStatus)
+  return (event) => listener.handlePaid(event)
 })
 
 /**

@@ -19,6 +19,7 @@ declare module '@adonisjs/inertia/types' {
     'garage/index': ExtractProps<(typeof import('../../inertia/pages/garage/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
     'legal/terms': ExtractProps<(typeof import('../../inertia/pages/legal/terms.tsx'))['default']>
+    'moderation/store_infractions': ExtractProps<(typeof import('../../inertia/pages/moderation/store_infractions.tsx'))['default']>
     'orders/detail': ExtractProps<(typeof import('../../inertia/pages/orders/detail.tsx'))['default']>
     'orders/local_payment': ExtractProps<(typeof import('../../inertia/pages/orders/local_payment.tsx'))['default']>
     'orders/purchases': ExtractProps<(typeof import('../../inertia/pages/orders/purchases.tsx'))['default']>

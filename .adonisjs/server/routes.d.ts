@@ -145,6 +145,7 @@ export type ScannedRoutes = {
     'api.infractions.evidence': { paramsTuple?: []; params?: {} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
@@ -241,6 +242,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }
@@ -329,6 +331,7 @@ export type ScannedRoutes = {
     'api.sales.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.infractions.index': { paramsTuple?: []; params?: {} }
     'api.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.storeInfractions': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.infractions.evidenceFile': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.queueNotifications.index': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.countNotifications': { paramsTuple?: []; params?: {} }

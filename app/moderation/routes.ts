@@ -22,6 +22,18 @@ router
   .use(middleware.auth({ guards: ['api', 'web'] }))
 
 /**
+ * The store's infractions page (issue 21): the infraction notice's link; the store's people and
+ * staff read it (InfractionPolicy.readStore).
+ */
+const StoreInfractionsPageController = () =>
+  import('#moderation/controllers/store_infractions_page_controller')
+
+router
+  .get(p('/tienda/:storeUrl/infracciones'), [StoreInfractionsPageController, 'show'])
+  .as('moderation.storeInfractions')
+  .use(middleware.auth({ guards: ['web'] }))
+
+/**
  * The evidence files (never under /uploads): no auth middleware, so that a guest gets the same
  * 404 as anybody the policy refuses.
  */

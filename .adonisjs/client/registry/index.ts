@@ -852,6 +852,12 @@ const routes = {
     tokens: [{"old":"/api/store/Infractions/:id","type":0,"val":"api","end":""},{"old":"/api/store/Infractions/:id","type":0,"val":"store","end":""},{"old":"/api/store/Infractions/:id","type":0,"val":"Infractions","end":""},{"old":"/api/store/Infractions/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.infractions.show']['types'],
   },
+  'moderation.storeInfractions': {
+    methods: ["GET","HEAD"],
+    pattern: '/tienda/:storeUrl/infracciones',
+    tokens: [{"old":"/tienda/:storeUrl/infracciones","type":0,"val":"tienda","end":""},{"old":"/tienda/:storeUrl/infracciones","type":1,"val":"storeUrl","end":""},{"old":"/tienda/:storeUrl/infracciones","type":0,"val":"infracciones","end":""}],
+    types: placeholder as Registry['moderation.storeInfractions']['types'],
+  },
   'api.infractions.evidenceFile': {
     methods: ["GET","HEAD"],
     pattern: '/api/store/infractions/evidence/:file',

@@ -1699,6 +1699,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/infractions_controller').default['show']>>>
     }
   }
+  'moderation.storeInfractions': {
+    methods: ["GET","HEAD"]
+    pattern: '/tienda/:storeUrl/infracciones'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeUrl: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#moderation/controllers/store_infractions_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#moderation/controllers/store_infractions_page_controller').default['show']>>>
+    }
+  }
   'api.infractions.evidenceFile': {
     methods: ["GET","HEAD"]
     pattern: '/api/store/infractions/evidence/:file'

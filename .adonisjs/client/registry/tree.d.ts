@@ -277,6 +277,9 @@ export interface ApiDefinition {
     index: typeof routes['sales.index']
     show: typeof routes['sales.show']
   }
+  moderation: {
+    storeInfractions: typeof routes['moderation.storeInfractions']
+  }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']
   unsubscribe: typeof routes['unsubscribe']

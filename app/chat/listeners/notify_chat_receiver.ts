@@ -55,12 +55,14 @@ export default class NotifyChatReceiver {
 
     const labels = conversationLabels(conversation, role, null)
     const sender = senderRoleOf(message, conversation.buyerId)
-    const from =
-      sender === 'admin'
-        ? CHAT_TEXTS.admin
-        : sender === 'buyer'
-          ? labels.buyerLabel
-          : labels.storeLabel
+    // the writer's name as the receiver knows it; a generic label ('Comprador', 'Vendedor n') is
+    // no name: the notice says 'del comprador' / 'un vendedor'
+    const label = sender === 'buyer' ? labels.buyerLabel : labels.storeLabel
+    const anonymous =
+      sender === 'admin' ||
+      label === CHAT_TEXTS.buyer ||
+      (conversation.kind === 'quotationRequest' && role === 'buyer')
+    const fromName = anonymous ? null : label
     const window = Math.floor(message.createdAt.toSeconds() / CHAT_NOTICE_WINDOW_SECONDS)
     // once the receiver read the conversation (its notice done), the next message is a new
     // notice even within the same window: the key names the last notice marked done
@@ -76,7 +78,12 @@ export default class NotifyChatReceiver {
       userIds: [receiver.id],
       key: `${keyPrefix}${window}:${Number(lastDone?.id ?? 0)}`,
       topic: NOTIFICATION_TOPICS.newMessage,
-      message: chatNoticeMessage({ kind: conversation.kind, code: conversation.code, from }),
+      message: chatNoticeMessage({
+        kind: conversation.kind,
+        code: conversation.code,
+        sender,
+        fromName,
+      }),
       url,
       payload: {
         kind: conversation.kind,
@@ -90,7 +97,8 @@ export default class NotifyChatReceiver {
         dedupeKey,
         kind: conversation.kind,
         code: conversation.code,
-        from,
+        sender,
+        fromName,
         url,
       }),
       logContext: { messageId: message.id },

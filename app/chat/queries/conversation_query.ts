@@ -174,7 +174,10 @@ export async function storePeople(storeId: number, ownerId: number): Promise<num
 /**
  * The page where each side reads a conversation (the notice's link, and the notification marked
  * done when the messages are read): the buyer's detail page of the request or 'Mis compras'; the
- * store's request page or 'Ventas'. `section=chat` scrolls to the chat (doc 3 §2).
+ * store's request page or 'Ventas'. `section=chat` scrolls to the chat (doc 3 §2). On the
+ * buyer's request page, a store's questions open in 'Preguntas del vendedor' on that store's
+ * chat (`preguntas={storeId}`), and a quotation's chat is its own block
+ * (`section=quotation-{id}`), not the first quotation's.
  */
 export function conversationPage(conversation: Conversation, side: 'buyer' | 'store') {
   const go = productConfig.goPath
@@ -183,7 +186,10 @@ export function conversationPage(conversation: Conversation, side: 'buyer' | 'st
     return urlWithPrefix(`/${go}/${page}/${conversation.transactionId}?section=chat`)
   }
   const requestId = conversation.request!.id
-  return side === 'buyer'
-    ? urlWithPrefix(`/${go}/quotationRequestDetail/${requestId}?section=chat`)
-    : urlWithPrefix(`/${go}/quotationRequest/${requestId}?section=chat`)
+  if (side === 'store') return urlWithPrefix(`/${go}/quotationRequest/${requestId}?section=chat`)
+  const query =
+    conversation.kind === 'quotationRequest'
+      ? `preguntas=${conversation.storeId}`
+      : `section=quotation-${conversation.transactionId}`
+  return urlWithPrefix(`/${go}/quotationRequestDetail/${requestId}?${query}`)
 }

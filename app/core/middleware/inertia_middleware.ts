@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import productConfig from '#config/product'
-import { appUrl } from '#config/app'
+import { appUrlFor } from '#core/country/urls'
 import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
@@ -67,8 +67,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         goPath: productConfig.goPath,
         routePrefix: productConfig.routePrefix,
         devOutbox: productConfig.devOutboxEnabled,
-        /** APP_URL without its last slash: the canonical URLs of the public pages start with it */
-        url: appUrl.replace(/\/$/, ''),
+        /** The request's country site (no last slash): the public pages' canonical URLs start with it */
+        url: appUrlFor(country?.code),
       }),
       captcha: ctx.inertia.always({
         driver: env.get('CAPTCHA_DRIVER', 'local'),

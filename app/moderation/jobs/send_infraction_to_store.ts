@@ -1,15 +1,14 @@
 import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import User from '#users/models/user'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
 import Infraction from '#moderation/models/infraction'
-import type { TransactionKind } from '#moderation/rules/infraction_notice'
 import {
   infractionNoticeEmail,
   infractionNoticeWhatsApp,
+  transactionKindOf,
   type InfractionNoticeSummary,
 } from '#moderation/rules/infraction_notice'
 
@@ -20,12 +19,6 @@ export interface InfractionToStorePayload {
   url: string | null
   /** The delivery's key (outbox event and owner): each channel is claimed once per key. */
   dedupeKey: string
-}
-
-function kindOf(infraction: Infraction): TransactionKind {
-  if (infraction.quotationId) return 'quotation'
-  if (infraction.cartShoppingHeaderId) return 'order'
-  return 'request'
 }
 
 /**
@@ -47,16 +40,16 @@ export default class SendInfractionToStore extends MessageJob<InfractionToStoreP
     const summary: InfractionNoticeSummary = {
       storeName: infraction.store?.name ?? '',
       ownerName: user.fullName,
-      transactionKind: kindOf(infraction),
+      transactionKind: transactionKindOf(infraction),
       codeTransaction: infraction.codeTransaction ?? '',
       infractionType: infraction.infractionType,
       detail: infraction.infractionDetail,
-      link: url ? `${appUrl}${url}` : null,
-      productName: productConfig.name,
+      link: url ? absoluteUrl(user.countryCode, url) : null,
     }
     await this.deliver(user, {
       whatsapp: () => infractionNoticeWhatsApp(summary),
       email: () => infractionNoticeEmail(summary),
+      kind: 'essential',
       log: [{ infractionId, userId }, 'moderation: could not tell a store about an infraction'],
       noneSent: `No message reached user ${userId} about infraction ${infractionId}`,
     })

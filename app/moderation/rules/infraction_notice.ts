@@ -1,3 +1,5 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { whatsappText } from '#core/services/messaging/whatsapp_text'
 import { infractionTypeLabel } from '#moderation/rules/infractions'
 
 /**
@@ -13,9 +15,8 @@ export interface InfractionNoticeSummary {
   codeTransaction: string
   infractionType: string
   detail: string
-  /** Absolute link to the store's page of the transaction, when there is one. */
+  /** Absolute link to the page showing the infraction to the store. */
   link: string | null
-  productName: string
 }
 
 /** Topic of the store owner's notification (a family of its own: 'MOD.infraction.'). */
@@ -27,6 +28,16 @@ const KIND_NAMES: Record<TransactionKind, string> = {
   quotation: 'la cotización',
   request: 'la solicitud de cotización',
   order: 'el pedido',
+}
+
+/** What an infraction is about: its quotation, its order, else its request. */
+export function transactionKindOf(infraction: {
+  quotationId: number | null
+  cartShoppingHeaderId: number | null
+}): TransactionKind {
+  if (infraction.quotationId) return 'quotation'
+  if (infraction.cartShoppingHeaderId) return 'order'
+  return 'request'
 }
 
 /** 'la cotización Nº CT-000123'. */
@@ -45,29 +56,32 @@ export function infractionNoticeMessage(
   return `Se registró una infracción a tu tienda en ${transaction(summary)}: ${infractionTypeLabel(summary.infractionType)}`
 }
 
-export function infractionNoticeWhatsApp(summary: InfractionNoticeSummary) {
-  return [
-    `${summary.productName}: se registró una infracción a tu tienda ${summary.storeName} en ${transaction(summary)}.`,
-    `Tipo: ${infractionTypeLabel(summary.infractionType)}.`,
-    `Detalle: ${summary.detail}`,
-    ...(summary.link ? [`Revísala en: ${summary.link}`] : []),
-  ].join('\n')
+function action(summary: InfractionNoticeSummary) {
+  return summary.link ? { label: 'Revisa la infracción', url: summary.link } : undefined
 }
 
-export function infractionNoticeEmail(summary: InfractionNoticeSummary) {
-  const subject = `Infracción registrada en ${transaction(summary)}`
-  const text = [
-    `Hola ${summary.ownerName}:`,
-    '',
-    `Registramos una infracción a tu tienda ${summary.storeName} en ${transaction(summary)}.`,
-    '',
-    `Tipo: ${infractionTypeLabel(summary.infractionType)}`,
-    `Detalle: ${summary.detail}`,
-    ...(summary.link ? ['', 'Puedes revisar la transacción en:', summary.link] : []),
-    '',
-    'Recuerda que no está permitido compartir datos de contacto y que las infracciones pueden llevar a la desactivación de la cuenta.',
-    '',
-    `Equipo ${summary.productName}`,
-  ].join('\n')
-  return { subject, text }
+export function infractionNoticeWhatsApp(summary: InfractionNoticeSummary) {
+  return whatsappText(
+    [
+      `Registramos una infracción a tu tienda ${summary.storeName} en ${transaction(summary)}.`,
+      `Tipo: ${infractionTypeLabel(summary.infractionType)}.`,
+      `Detalle: ${summary.detail}`,
+    ],
+    action(summary)
+  )
+}
+
+export function infractionNoticeEmail(summary: InfractionNoticeSummary): EmailContent {
+  return {
+    subject: `Infracción registrada en ${transaction(summary)}`,
+    greeting: summary.ownerName,
+    paragraphs: [
+      `Registramos una infracción a tu tienda ${summary.storeName} en ${transaction(summary)}.`,
+      [`Tipo: ${infractionTypeLabel(summary.infractionType)}`, `Detalle: ${summary.detail}`].join(
+        '\n'
+      ),
+      'Recuerda que no está permitido compartir datos de contacto y que las infracciones pueden llevar a la desactivación de la cuenta.',
+    ],
+    action: action(summary),
+  }
 }

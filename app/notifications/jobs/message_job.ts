@@ -48,7 +48,7 @@ export abstract class MessageJob<Payload extends MessageJobPayload> extends Job<
     user: Recipient,
     messages: {
       whatsapp: () => string
-      email: () => EmailContent | { subject: string; text: string }
+      email: () => EmailContent
       /** The notice's kind: the person's preferences for it decide the channels. */
       kind?: MessageKind
       /** Channels the caller turns off (false), e.g. a store's settings for its new requests. */

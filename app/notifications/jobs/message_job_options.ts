@@ -108,11 +108,8 @@ export async function deliverOnce(options: {
   whatsapp: WhatsAppSender
   email: EmailSender
   whatsappBody: () => string
-  /**
-   * The e-mail: an EmailContent (drawn by the one layout). The `{ subject, text }` shape is the
-   * old one, accepted only until every rule returns EmailContent.
-   */
-  emailMessage: () => EmailContent | { subject: string; text: string }
+  /** The e-mail: an EmailContent (drawn by the one layout). */
+  emailMessage: () => EmailContent
   /** What kind of notice this is (the person's notification preferences apply to it). */
   kind?: MessageKind
   /** Channels the caller turns off (false), e.g. a store's settings for its new requests. */

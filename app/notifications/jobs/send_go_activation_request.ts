@@ -1,7 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import User from '#users/models/user'
 import Store from '#stores/models/store'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
@@ -36,8 +35,8 @@ export default class SendGoActivationRequest extends MessageJob<GoActivationRequ
       storeName: store.name,
       ownerName: owner?.fullName ?? '',
       staffName: user.fullName,
-      link: `${appUrl}${this.payload.url}`,
-      productName: productConfig.name,
+      // the staff page lists the pending stores of the host's country: the store's site
+      link: absoluteUrl(store.countryCode, this.payload.url),
     }
     const recipient = {
       email: user.email,
@@ -48,6 +47,7 @@ export default class SendGoActivationRequest extends MessageJob<GoActivationRequ
     await this.deliver(recipient, {
       whatsapp: () => goActivationRequestWhatsApp(summary),
       email: () => goActivationRequestEmail(summary),
+      kind: 'essential',
       log: [{ storeId, userId }, 'notifications: could not tell staff of an activation request'],
       noneSent: `No e-mail reached user ${userId} about the activation request of store ${storeId}`,
     })

@@ -2,7 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
+import { absoluteUrl } from '#core/country/urls'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -65,8 +65,7 @@ export default class SendNewRequestToVendor extends MessageJob<NewRequestToVendo
       year: request.vehicleYear,
       city: request.city?.name ?? null,
       details: request.details.map((detail) => ({ name: detail.name, amount: detail.amount })),
-      link: `${appUrl}${vendorRequestPath(request.id)}`,
-      productName: productConfig.name,
+      link: absoluteUrl(user.countryCode, vendorRequestPath(request.id)),
       vendorName: user.fullName,
     }
 

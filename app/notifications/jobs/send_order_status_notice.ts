@@ -2,18 +2,26 @@ import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import User from '#users/models/user'
-import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
 import {
   orderStatusNoticeEmail,
   orderStatusNoticeWhatsApp,
+  type OrderStatusNotice,
 } from '#notifications/rules/order_status_notice'
 
+/**
+ * What the job reads of the change: an order's status change (OrderStatusChangedPayload of
+ * app/orders/rules/order_status.ts), or a confirmed payment the buyer is told of (`to: 'paid'`).
+ */
+export type OrderNoticeChange = Pick<
+  OrderStatusNotice,
+  'side' | 'to' | 'refVenta' | 'storeName' | 'buyerName' | 'note' | 'total' | 'countryCode'
+> & { orderId: number }
+
 export interface OrderStatusNoticePayload {
-  /** The change, as the outbox event carried it. */
-  change: OrderStatusChangedPayload
+  /** The change (or the payment), as the outbox event carried it. */
+  change: OrderNoticeChange
   userId: number
   /** The recipient's page of the order (path). */
   path: string
@@ -22,7 +30,7 @@ export interface OrderStatusNoticePayload {
 }
 
 /**
- * Tells one person of an order's status change by WhatsApp (verified numbers only) and by
+ * Tells one person of an order's status change (or a buyer of their confirmed payment) by WhatsApp (verified numbers only) and by
  * e-mail, in the queue worker: the store's click never waits on outside services. As the other
  * message jobs (SendQuotationToBuyer): each channel claimed once per delivery key, one channel
  * failing does not stop the other, retried 3 times when nothing went out (MessageJob).
@@ -43,13 +51,13 @@ export default class SendOrderStatusNotice extends MessageJob<OrderStatusNoticeP
       note: change.note,
       total: change.total,
       countryCode: change.countryCode,
-      link: `${appUrl}${path}`,
-      productName: productConfig.name,
+      link: absoluteUrl(user.countryCode, path),
       recipientName: user.fullName,
     }
     await this.deliver(user, {
       whatsapp: () => orderStatusNoticeWhatsApp(notice),
       email: () => orderStatusNoticeEmail(notice),
+      kind: 'orders',
       log: [
         { orderId: change.orderId, userId },
         'notifications: could not tell about an order status change',

@@ -2,8 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import User from '#users/models/user'
 import CartShoppingDetail from '#orders/models/cart_shopping_detail'
 import type { OrderEventPayload } from '#orders/events/order_events'
@@ -44,14 +43,14 @@ export default class SendOrderToStore extends MessageJob<OrderToStorePayload> {
       countryCode: order.countryCode,
       salesModel: order.salesModel,
       items: items.map((item) => ({ description: item.description, quantity: item.quantity })),
-      link: `${appUrl}${path}`,
-      productName: productConfig.name,
+      link: absoluteUrl(user.countryCode, path),
       storeName: order.storeName,
       recipientName: user.fullName,
     }
     await this.deliver(user, {
       whatsapp: () => orderNoticeWhatsApp(summary),
       email: () => orderNoticeEmail(summary),
+      kind: 'orders',
       log: [
         { orderId: order.orderId, userId },
         'notifications: could not tell a store about an order',

@@ -2,7 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
+import { absoluteUrl } from '#core/country/urls'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import Quotation from '#quotations/models/quotation'
@@ -69,14 +69,14 @@ export default class SendQuotationToBuyer extends MessageJob<QuotationToBuyerPay
       total: String(quotation.total),
       countryCode: request.countryCode,
       items: quotation.details.map((item) => ({ name: item.name, amount: item.amount })),
-      link: `${appUrl}${buyerRequestPath(request.id)}`,
-      productName: productConfig.name,
+      link: absoluteUrl(user.countryCode, buyerRequestPath(request.id)),
       buyerName: user.fullName,
     }
 
     await this.deliver(user, {
       whatsapp: () => quotationNoticeWhatsApp(summary),
       email: () => quotationNoticeEmail(summary),
+      kind: 'quotations',
       log: [{ quotationId, userId }, 'notifications: could not tell a buyer about a quotation'],
       noneSent: `No message reached buyer ${userId} about quotation ${quotationId}`,
     })

@@ -1,7 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { appUrl } from '#config/app'
-import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
 import User from '#users/models/user'
 import Store from '#stores/models/store'
@@ -41,12 +40,12 @@ export default class SendStoreActivation extends MessageJob<StoreActivationPaylo
       serviceCost: this.payload.serviceCost,
       currency: country.currency,
       locale: country.locale,
-      link: `${appUrl}${this.payload.url}`,
-      productName: productConfig.name,
+      link: absoluteUrl(store.countryCode, this.payload.url),
     }
     await this.deliver(user, {
       whatsapp: () => storeActivationWhatsApp(summary),
       email: () => storeActivationEmail(summary),
+      kind: 'essential',
       log: [{ storeId, userId }, 'notifications: could not tell a store it was activated'],
       noneSent: `No message reached user ${userId} about the activation of store ${storeId}`,
     })

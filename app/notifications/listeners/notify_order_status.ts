@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
+import type { OrderEventPayload } from '#orders/events/order_events'
 import { purchasePath, salePath } from '#orders/transformers/order_money'
 import { storeSeesOrder } from '#orders/queries/sales_access_query'
 import NotificationPush from '#notifications/services/notification_push'
@@ -21,6 +22,10 @@ import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
  *   (/{product}Go/ventas/{id}); nobody when the store never saw the order (a cart purchase
  *   cancelled before it was paid).
  * The person who made the change is never told of it.
+ *
+ * - A payment the gateway confirmed ('order.paid', `handlePaid`) tells the buyer that it was
+ *   received, the same way (topic 'CART.orderUpdate.', their page of the order, WhatsApp and
+ *   e-mail): the store's people hear of it from NotifyStoreOfOrder.
  *
  * The outbox may deliver an event more than once: the notification and each send are keyed on
  * (event, recipient) — `dedupe_key` — so each person is told once per change (notifyRecipients).
@@ -50,6 +55,35 @@ export default class NotifyOrderStatus {
       job: SendOrderStatusNotice,
       jobPayload: (userId, dedupeKey) => ({ change, userId, path, dedupeKey }),
       logContext: { orderId: change.orderId },
+    })
+  }
+
+  /** An order was paid: its buyer is told their payment was confirmed (once per event). */
+  async handlePaid(event: OutboxEvent<OrderEventPayload>) {
+    const order = event.payload
+    if (order.kind !== 'paid') return []
+    const change = {
+      orderId: order.orderId,
+      side: 'store' as const,
+      to: 'paid' as const,
+      refVenta: order.refVenta,
+      storeName: order.storeName,
+      buyerName: order.buyerName,
+      note: null,
+      total: order.total,
+      countryCode: order.countryCode,
+    }
+    const path = purchasePath(order.orderId)
+    return notifyRecipients(this.push, {
+      userIds: [order.buyerId],
+      key: `order-paid-buyer:${event.id}`,
+      topic: NOTIFICATION_TOPICS.orderUpdate,
+      message: orderStatusNoticeMessage(change),
+      url: path,
+      payload: { orderId: order.orderId, refVenta: order.refVenta, status: 'paid' },
+      job: SendOrderStatusNotice,
+      jobPayload: (userId, dedupeKey) => ({ change, userId, path, dedupeKey }),
+      logContext: { orderId: order.orderId },
     })
   }
 

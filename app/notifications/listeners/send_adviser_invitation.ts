@@ -2,7 +2,6 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import encryption from '@adonisjs/core/services/encryption'
 import { DateTime } from 'luxon'
-import { appUrl } from '#config/app'
 import productConfig from '#config/product'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import { EmailSender, WhatsAppSender } from '#core/services/messaging/contracts'
@@ -11,7 +10,9 @@ import { digest } from '#users/actions/email_tokens'
 import StoreAdviserInvitation from '#stores/models/store_adviser_invitation'
 import type { AdviserInvitedPayload } from '#stores/events/adviser_invited'
 import { INVITATION_TOKEN_PURPOSE } from '#stores/services/adviser_invitations'
-import { invitationEmail, invitationState, invitationWhatsApp } from '#stores/rules/adviser_rules'
+import { invitationState } from '#stores/rules/adviser_rules'
+import { invitationEmail, invitationWhatsApp } from '#stores/rules/adviser_invitation_notice'
+import { absoluteUrl } from '#core/country/urls'
 import { deliverOnce, type Channel } from '#notifications/jobs/message_job_options'
 
 /**
@@ -40,7 +41,7 @@ export default class SendAdviserInvitation {
     const summary = {
       name: invitation.name,
       storeName: invitation.store.name,
-      link: `${appUrl}${urlWithPrefix(`/invitacion/asesor/${token}`)}`,
+      link: absoluteUrl(invitation.store.countryCode, urlWithPrefix(`/invitacion/asesor/${token}`)),
       productName: productConfig.name,
     }
     const sent: Channel[] = []

@@ -1,3 +1,6 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { sentence, whatsappText } from '#core/services/messaging/whatsapp_text'
+
 /**
  * The messages a vendor gets about a new request they may quote (doc 2 §4, issue 4 point 4):
  * the in-app line, a short WhatsApp text and an e-mail with the request summary and the link to
@@ -13,7 +16,6 @@ export interface NewRequestSummary {
   details: { name: string; amount: number }[]
   /** Absolute link to the request detail page. */
   link: string
-  productName: string
   vendorName: string
 }
 
@@ -32,35 +34,41 @@ function partsLine(details: NewRequestSummary['details']) {
   return details.map((detail) => `${detail.name} (${detail.amount})`).join(', ')
 }
 
-export function newRequestWhatsApp(summary: NewRequestSummary) {
-  const vehicle = vehicleLabel(summary)
-  const lines = [
-    `Nueva solicitud de cotización Nº ${summary.code}` +
-      `${vehicle ? ` para ${vehicle}` : ''}${summary.city ? ` en ${summary.city}` : ''}.`,
-  ]
-  if (summary.details.length) lines.push(`Repuestos solicitados: ${partsLine(summary.details)}.`)
-  lines.push(`Cotiza en ${summary.productName}: ${summary.link}`)
-  return lines.join('\n')
+/** The action of both messages: the request's page, where the vendor quotes. */
+function action(summary: NewRequestSummary) {
+  return { label: 'Revisa la solicitud y cotiza', url: summary.link }
 }
 
-export function newRequestEmail(summary: NewRequestSummary) {
+export function newRequestWhatsApp(summary: NewRequestSummary) {
+  const vehicle = vehicleLabel(summary)
+  return whatsappText(
+    [
+      sentence(
+        `Nueva solicitud de cotización Nº ${summary.code}` +
+          `${vehicle ? ` para ${vehicle}` : ''}${summary.city ? ` en ${summary.city}` : ''}`
+      ),
+      summary.details.length ? `Repuestos solicitados: ${partsLine(summary.details)}.` : '',
+    ],
+    action(summary)
+  )
+}
+
+export function newRequestEmail(summary: NewRequestSummary): EmailContent {
   const vehicle = vehicleLabel(summary)
   const lines = summary.details.map((detail) => `- ${detail.name}: ${detail.amount}`)
-  const subject = `Nueva solicitud de cotización Nº ${summary.code}${vehicle ? `: ${vehicle}` : ''}`
-  const text = [
-    `Hola ${summary.vendorName}:`,
-    '',
-    `Un cliente pide cotización de repuestos que tu tienda puede atender.`,
-    '',
-    `Solicitud: ${summary.code}`,
-    ...(vehicle ? [`Vehículo: ${vehicle}`] : []),
-    ...(summary.city ? [`Ciudad: ${summary.city}`] : []),
-    ...(lines.length ? ['Repuestos solicitados:', ...lines] : []),
-    '',
-    `Revisa la solicitud y envía tu cotización:`,
-    summary.link,
-    '',
-    `Equipo ${summary.productName}`,
-  ].join('\n')
-  return { subject, text }
+  return {
+    subject: `Nueva solicitud de cotización Nº ${summary.code}${vehicle ? `: ${vehicle}` : ''}`,
+    greeting: summary.vendorName,
+    paragraphs: [
+      'Un cliente pide cotización de repuestos que tu tienda puede atender.',
+      [
+        `Solicitud: ${summary.code}`,
+        ...(vehicle ? [`Vehículo: ${vehicle}`] : []),
+        ...(summary.city ? [`Ciudad: ${summary.city}`] : []),
+      ].join('\n'),
+      ...(lines.length ? ['Repuestos solicitados:', lines.join('\n')] : []),
+      'Las primeras tiendas en cotizar tienen más probabilidad de vender.',
+    ],
+    action: action(summary),
+  }
 }

@@ -1,3 +1,5 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { whatsappText } from '#core/services/messaging/whatsapp_text'
 import type { OrderNotice } from '#orders/events/order_events'
 import { formatTotal } from '#notifications/rules/quotation_notice'
 
@@ -20,7 +22,6 @@ export interface OrderNoticeSummary {
   items: { description: string; quantity: number }[]
   /** Absolute link to the store's page of the sale. */
   link: string
-  productName: string
   storeName: string
   recipientName: string
 }
@@ -32,54 +33,54 @@ type Headline = Pick<
 
 /** The in-app notification's text. */
 export function orderNoticeMessage(summary: Headline) {
-  const buyer = summary.buyerName || 'Un comprador'
+  const name = summary.buyerName?.trim()
   const total = formatTotal(summary.total, summary.countryCode)
   return summary.kind === 'created'
-    ? `Nuevo pedido Nº ${summary.refVenta} de ${buyer} por ${total}`
-    : `Pago recibido: pedido Nº ${summary.refVenta} de ${buyer} por ${total}`
+    ? `Nuevo pedido Nº ${summary.refVenta} de ${name || 'un comprador'} por ${total}`
+    : `${name || 'Un comprador'} pagó el pedido Nº ${summary.refVenta} por ${total}`
 }
 
 function itemsLine(items: OrderNoticeSummary['items']) {
   return items.map((item) => `${item.description} (${item.quantity})`).join(', ')
 }
 
-export function orderNoticeWhatsApp(summary: OrderNoticeSummary) {
-  return [
-    summary.kind === 'created'
-      ? `¡Tienes un nuevo pedido! ${orderNoticeMessage(summary)}.`
-      : `¡Pago confirmado! ${orderNoticeMessage(summary)}.`,
-    ...(summary.items.length ? [`Productos: ${itemsLine(summary.items)}.`] : []),
-    summary.kind === 'created'
-      ? `Confírmalo en ${summary.productName}: ${summary.link}`
-      : `Prepara el envío en ${summary.productName}: ${summary.link}`,
-  ].join('\n')
+/** The action of both messages: the store's page of the sale. */
+function action(summary: OrderNoticeSummary) {
+  return summary.kind === 'created'
+    ? { label: 'Revisa y confirma el pedido', url: summary.link }
+    : { label: 'Revisa la venta y prepara el envío', url: summary.link }
 }
 
-export function orderNoticeEmail(summary: OrderNoticeSummary) {
-  const subject =
-    summary.kind === 'created'
-      ? `Nuevo pedido Nº ${summary.refVenta} en ${summary.storeName}`
-      : `Pago recibido del pedido Nº ${summary.refVenta}`
-  const text = [
-    `Hola ${summary.recipientName}:`,
-    '',
-    `${orderNoticeMessage(summary)}.`,
-    '',
-    ...(summary.items.length
-      ? [
-          'Productos:',
-          ...summary.items.map((item) => `- ${item.description}: ${item.quantity}`),
-          '',
-        ]
-      : []),
-    `Total: ${formatTotal(summary.total, summary.countryCode)}`,
-    '',
-    summary.kind === 'created'
-      ? 'Revisa el pedido, confírmalo y coordina la entrega en:'
-      : 'El comprador ya pagó. Revisa la venta y prepara el envío en:',
-    summary.link,
-    '',
-    `Equipo ${summary.productName}`,
-  ].join('\n')
-  return { subject, text }
+export function orderNoticeWhatsApp(summary: OrderNoticeSummary) {
+  return whatsappText(
+    [
+      `${orderNoticeMessage(summary)}.`,
+      summary.items.length ? `Productos: ${itemsLine(summary.items)}.` : '',
+    ],
+    action(summary)
+  )
+}
+
+export function orderNoticeEmail(summary: OrderNoticeSummary): EmailContent {
+  return {
+    subject:
+      summary.kind === 'created'
+        ? `Nuevo pedido Nº ${summary.refVenta} en ${summary.storeName}`
+        : `Pago recibido del pedido Nº ${summary.refVenta}`,
+    greeting: summary.recipientName,
+    paragraphs: [
+      `${orderNoticeMessage(summary)}.`,
+      ...(summary.items.length
+        ? [
+            'Productos:',
+            summary.items.map((item) => `- ${item.description}: ${item.quantity}`).join('\n'),
+          ]
+        : []),
+      `Total: ${formatTotal(summary.total, summary.countryCode)}`,
+      summary.kind === 'created'
+        ? 'Confirma el pedido y coordina la entrega con el comprador en la plataforma.'
+        : 'El comprador ya pagó: prepara el envío y márcalo como enviado en la venta.',
+    ],
+    action: action(summary),
+  }
 }

@@ -1,17 +1,22 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { sentence, whatsappText } from '#core/services/messaging/whatsapp_text'
 import type { OrderSide, TargetStatus } from '#orders/rules/order_status'
 import { formatTotal } from '#notifications/rules/quotation_notice'
 
 /**
- * What the other side of an order is told when its status changes (issue 11): the in-app line,
- * a short WhatsApp text and an e-mail, each pointing to the recipient's page of the order (the
- * buyer's /{product}Go/compras/{id}, the store's /{product}Go/ventas/{id}). A store's change
- * tells the buyer; the buyer cancelling tells the store's owner and advisers. Pure: unit-tested
- * through the listener's tests.
+ * What the other side of an order is told when its status changes (issue 11), and what the
+ * buyer is told when the gateway confirms their payment (issue 21): the in-app line, a short
+ * WhatsApp text and an e-mail, each pointing to the recipient's page of the order (the buyer's
+ * /{product}Go/compras/{id}, the store's /{product}Go/ventas/{id}). A store's change and a
+ * confirmed payment tell the buyer; the buyer cancelling tells the store's owner and advisers.
+ * Pure: unit-tested.
  */
+export type OrderNoticeStatus = TargetStatus | 'paid'
+
 export interface OrderStatusNotice {
-  /** Who made the change. */
+  /** Who made the change ('store' for a confirmed payment: the buyer is told). */
   side: OrderSide
-  to: TargetStatus
+  to: OrderNoticeStatus
   refVenta: string
   storeName: string
   buyerName: string
@@ -22,25 +27,28 @@ export interface OrderStatusNotice {
   countryCode: string
   /** Absolute link to the recipient's page of the order. */
   link: string
-  productName: string
   recipientName: string
 }
 
+type Headline = Pick<
+  OrderStatusNotice,
+  'side' | 'to' | 'refVenta' | 'storeName' | 'buyerName' | 'note'
+>
+
 /** The in-app notification's text (at most 1024 characters). */
-export function orderStatusNoticeMessage(
-  notice: Pick<OrderStatusNotice, 'side' | 'to' | 'refVenta' | 'storeName' | 'buyerName' | 'note'>
-) {
+export function orderStatusNoticeMessage(notice: Headline) {
   return headline(notice).slice(0, 1024)
 }
 
-function headline(
-  notice: Pick<OrderStatusNotice, 'side' | 'to' | 'refVenta' | 'storeName' | 'buyerName' | 'note'>
-) {
-  const { refVenta: ref, storeName: store, note } = notice
+function headline(notice: Headline) {
+  const { refVenta: ref, note } = notice
+  const store = notice.storeName?.trim() || 'La tienda'
   if (notice.side === 'buyer') {
-    return `${notice.buyerName || 'El comprador'} canceló el pedido Nº ${ref}${note ? `. Motivo: ${note}` : ''}`
+    return `${notice.buyerName?.trim() || 'El comprador'} canceló el pedido Nº ${ref}${note ? `. Motivo: ${note}` : ''}`
   }
   switch (notice.to) {
+    case 'paid':
+      return `Confirmamos tu pago del pedido Nº ${ref} a ${store}`
     case 'confirmed':
       return `${store} confirmó tu pedido Nº ${ref}`
     case 'shipped':
@@ -52,41 +60,57 @@ function headline(
   }
 }
 
-export function orderStatusNoticeWhatsApp(notice: OrderStatusNotice) {
-  return [
-    `${headline(notice)}.`,
-    `Total: ${formatTotal(notice.total, notice.countryCode)}.`,
-    notice.side === 'buyer'
-      ? `Revisa la venta en ${notice.productName}: ${notice.link}`
-      : `Revisa tu compra en ${notice.productName}: ${notice.link}`,
-  ].join('\n')
+/** The action of both messages: the recipient's page of the order. */
+function action(notice: OrderStatusNotice) {
+  return notice.side === 'buyer'
+    ? { label: 'Revisa la venta', url: notice.link }
+    : { label: 'Revisa tu compra', url: notice.link }
 }
 
-const SUBJECTS: Record<TargetStatus, string> = {
+/** What the buyer may expect next, after a payment or the store's change. */
+const NEXT: Record<OrderNoticeStatus, string> = {
+  paid: 'La tienda ya sabe que pagaste y prepara el envío: te avisaremos cuando lo envíe.',
+  confirmed: 'La tienda coordinará contigo la entrega: te avisaremos cuando la envíe.',
+  shipped: 'Cuando lo recibas, la tienda lo marcará como entregado.',
+  delivered: 'Gracias por comprar en la plataforma.',
+  cancelled: 'Si tienes dudas, escríbele a la tienda desde tu compra.',
+}
+
+export function orderStatusNoticeWhatsApp(notice: OrderStatusNotice) {
+  return whatsappText(
+    [sentence(headline(notice)), `Total: ${formatTotal(notice.total, notice.countryCode)}.`],
+    action(notice)
+  )
+}
+
+const SUBJECTS: Record<OrderNoticeStatus, string> = {
+  paid: 'pagado',
   confirmed: 'confirmado',
   shipped: 'enviado',
   delivered: 'entregado',
   cancelled: 'cancelado',
 }
 
-export function orderStatusNoticeEmail(notice: OrderStatusNotice) {
-  const subject =
-    notice.side === 'buyer'
-      ? `Pedido Nº ${notice.refVenta} cancelado por el comprador`
-      : `Tu pedido Nº ${notice.refVenta} fue ${SUBJECTS[notice.to]}`
-  const text = [
-    `Hola ${notice.recipientName}:`,
-    '',
-    `${headline(notice)}.`,
-    '',
-    `Pedido: ${notice.refVenta}`,
-    notice.side === 'buyer' ? `Comprador: ${notice.buyerName}` : `Tienda: ${notice.storeName}`,
-    `Total: ${formatTotal(notice.total, notice.countryCode)}`,
-    '',
-    notice.side === 'buyer' ? 'Consulta la venta en:' : 'Consulta el estado de tu compra en:',
-    notice.link,
-    '',
-    `Equipo ${notice.productName}`,
-  ].join('\n')
-  return { subject, text }
+export function orderStatusNoticeEmail(notice: OrderStatusNotice): EmailContent {
+  return {
+    subject:
+      notice.side === 'buyer'
+        ? `Pedido Nº ${notice.refVenta} cancelado por el comprador`
+        : notice.to === 'paid'
+          ? `Pago confirmado del pedido Nº ${notice.refVenta}`
+          : `Tu pedido Nº ${notice.refVenta} fue ${SUBJECTS[notice.to]}`,
+    greeting: notice.recipientName,
+    paragraphs: [
+      sentence(headline(notice)),
+      [
+        `Pedido: ${notice.refVenta}`,
+        notice.side === 'buyer' ? `Comprador: ${notice.buyerName}` : `Tienda: ${notice.storeName}`,
+        `Total: ${formatTotal(notice.total, notice.countryCode)}`,
+      ]
+        .filter((line) => !/: $/.test(line))
+        .join('\n'),
+      ...(notice.side === 'store' ? [NEXT[notice.to]] : []),
+    ],
+    action: action(notice),
+  }
 }

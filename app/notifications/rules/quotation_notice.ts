@@ -1,3 +1,5 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { sentence, whatsappText } from '#core/services/messaging/whatsapp_text'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
 
 /**
@@ -20,7 +22,6 @@ export interface QuotationNoticeSummary {
   items: { name: string; amount: number }[]
   /** Absolute link to the buyer's detail page of the request. */
   link: string
-  productName: string
   buyerName: string
 }
 
@@ -47,41 +48,50 @@ function itemsLine(items: QuotationNoticeSummary['items']) {
   return items.map((item) => `${item.name} (${item.amount})`).join(', ')
 }
 
-export function quotationNoticeWhatsApp(summary: QuotationNoticeSummary) {
-  const vehicle = summary.vehicle ? ` para tu ${summary.vehicle}` : ''
-  return [
-    summary.kind === 'sent'
-      ? `¡Tienes una nueva cotización! ${summary.storeName} respondió tu solicitud Nº ${summary.requestCode}${vehicle}.`
-      : `${summary.storeName} actualizó su cotización para tu solicitud Nº ${summary.requestCode}${vehicle}.`,
-    ...(summary.items.length ? [`Productos: ${itemsLine(summary.items)}.`] : []),
-    `Total: ${formatTotal(summary.total, summary.countryCode)}.`,
-    `Revísala en ${summary.productName}: ${summary.link}`,
-  ].join('\n')
+/** The action of both messages: the buyer's page of the request, where they compare. */
+function action(summary: QuotationNoticeSummary) {
+  return { label: 'Compara las opciones de compra', url: summary.link }
 }
 
-export function quotationNoticeEmail(summary: QuotationNoticeSummary) {
-  const subject =
-    summary.kind === 'sent'
-      ? `Nueva cotización para tu solicitud Nº ${summary.requestCode}`
-      : `Cotización actualizada para tu solicitud Nº ${summary.requestCode}`
-  const text = [
-    `Hola ${summary.buyerName}:`,
-    '',
-    summary.kind === 'sent'
-      ? `${summary.storeName} te envió la cotización Nº ${summary.quotationCode}.`
-      : `${summary.storeName} hizo cambios en la cotización Nº ${summary.quotationCode}.`,
-    '',
-    `Solicitud: ${summary.requestCode}`,
-    ...(summary.vehicle ? [`Vehículo: ${summary.vehicle}`] : []),
-    ...(summary.items.length
-      ? ['Productos:', ...summary.items.map((item) => `- ${item.name}: ${item.amount}`)]
-      : []),
-    `Total: ${formatTotal(summary.total, summary.countryCode)}`,
-    '',
-    'Compara las opciones de compra, pregúntale al vendedor y compra en:',
-    summary.link,
-    '',
-    `Equipo ${summary.productName}`,
-  ].join('\n')
-  return { subject, text }
+export function quotationNoticeWhatsApp(summary: QuotationNoticeSummary) {
+  const vehicle = summary.vehicle ? ` para tu ${summary.vehicle}` : ''
+  return whatsappText(
+    [
+      summary.kind === 'sent'
+        ? sentence(
+            `¡Tienes una nueva cotización! ${summary.storeName} respondió tu solicitud Nº ${summary.requestCode}${vehicle}`
+          )
+        : sentence(
+            `${summary.storeName} actualizó su cotización para tu solicitud Nº ${summary.requestCode}${vehicle}`
+          ),
+      summary.items.length ? `Productos: ${itemsLine(summary.items)}.` : '',
+      `Total: ${formatTotal(summary.total, summary.countryCode)}.`,
+    ],
+    action(summary)
+  )
+}
+
+export function quotationNoticeEmail(summary: QuotationNoticeSummary): EmailContent {
+  return {
+    subject:
+      summary.kind === 'sent'
+        ? `Nueva cotización para tu solicitud Nº ${summary.requestCode}`
+        : `Cotización actualizada para tu solicitud Nº ${summary.requestCode}`,
+    greeting: summary.buyerName,
+    paragraphs: [
+      summary.kind === 'sent'
+        ? `${summary.storeName} te envió la cotización Nº ${summary.quotationCode}.`
+        : `${summary.storeName} hizo cambios en la cotización Nº ${summary.quotationCode}.`,
+      [
+        `Solicitud: ${summary.requestCode}`,
+        ...(summary.vehicle ? [`Vehículo: ${summary.vehicle}`] : []),
+      ].join('\n'),
+      ...(summary.items.length
+        ? ['Productos:', summary.items.map((item) => `- ${item.name}: ${item.amount}`).join('\n')]
+        : []),
+      `Total: ${formatTotal(summary.total, summary.countryCode)}`,
+      'Pregúntale al vendedor lo que necesites y compra dentro de la plataforma.',
+    ],
+    action: action(summary),
+  }
 }

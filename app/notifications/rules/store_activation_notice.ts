@@ -1,3 +1,6 @@
+import type { EmailContent } from '#core/services/messaging/email_content'
+import { whatsappText } from '#core/services/messaging/whatsapp_text'
+
 /**
  * The words telling a store's owner that staff activated its GO module (pure). The percentage
  * comes as staff typed it (5.5 = 5.5 %).
@@ -11,7 +14,6 @@ export interface StoreActivationSummary {
   locale: string
   /** The absolute link to the store's Pendientes. */
   link: string
-  productName: string
 }
 
 function plan(summary: StoreActivationSummary) {
@@ -30,13 +32,28 @@ export function storeActivationMessage(storeName: string) {
   return `¡Activamos el módulo GO de ${storeName}! Ya puedes cotizar las solicitudes de tus clientes.`
 }
 
-export function storeActivationWhatsApp(summary: StoreActivationSummary) {
-  return `Hola ${summary.ownerName}: activamos el módulo GO de ${summary.storeName} en ${summary.productName} (${plan(summary)}). Ya puedes cotizar: ${summary.link}`
+function action(summary: StoreActivationSummary) {
+  return { label: 'Ve y cotiza las solicitudes pendientes', url: summary.link }
 }
 
-export function storeActivationEmail(summary: StoreActivationSummary) {
+export function storeActivationWhatsApp(summary: StoreActivationSummary) {
+  return whatsappText(
+    [
+      `Hola ${summary.ownerName}: activamos el módulo GO de ${summary.storeName} (${plan(summary)}).`,
+      'Ya puedes cotizar las solicitudes de tus clientes.',
+    ],
+    action(summary)
+  )
+}
+
+export function storeActivationEmail(summary: StoreActivationSummary): EmailContent {
   return {
-    subject: `Tu tienda ${summary.storeName} ya puede cotizar en ${summary.productName}`,
-    text: `Hola ${summary.ownerName}:\n\nActivamos el módulo GO de ${summary.storeName}. Tu plan: ${plan(summary)}.\n\nYa puedes ver y cotizar las solicitudes pendientes:\n${summary.link}`,
+    subject: `Tu tienda ${summary.storeName} ya puede cotizar`,
+    greeting: summary.ownerName,
+    paragraphs: [
+      `Activamos el módulo GO de ${summary.storeName}. Tu plan: ${plan(summary)}.`,
+      'Ya puedes ver y cotizar las solicitudes pendientes de tus clientes.',
+    ],
+    action: action(summary),
   }
 }

@@ -12,6 +12,8 @@ export const NOTIFICATION_TOPICS = {
   newQuotation: 'QR.newQuotation.',
   /** A chat message for the user (buyer or vendor side). */
   newMessage: 'QR.newMessage.',
+  /** A buyer's own request was received (its code and what happens next). */
+  requestReceived: 'QR.requestReceived.',
   /** A new request a vendor may quote (one per eligible vendor user). */
   newQuotationRequest: 'QR.newQuotationRequest.',
   /** Cart: a buyer sent an order to the vendor's store (orders sales model). */
@@ -60,7 +62,7 @@ export function topicMatches(topic: string, family: string) {
  * supplier; a typeUser parameter is used for mark-all-read"). Every notification belongs to one
  * user account here, and one account may act as a buyer and as a vendor; typeUser says in which
  * role the user is clearing their notifications, i.e. which topics are cleared:
- * - `buyer`: new quotations, chat messages, updates of their orders;
+ * - `buyer`: the receipt of their requests, new quotations, chat messages, updates of their orders;
  * - `store` (store owner) and `adviser`: new requests to quote, chat messages, orders and paid
  *   purchases of the store, updates of its sales (a buyer cancelled) and infractions of the
  *   store;
@@ -84,7 +86,7 @@ const STORE_TOPICS = [
 ] as const
 
 export const TOPICS_BY_TYPE_USER: Record<TypeUser, readonly string[]> = {
-  buyer: [T.newQuotation, T.newMessage, T.orderUpdate],
+  buyer: [T.requestReceived, T.newQuotation, T.newMessage, T.orderUpdate],
   store: STORE_TOPICS,
   adviser: STORE_TOPICS,
   supplier: [T.newMessage],

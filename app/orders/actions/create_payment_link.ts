@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { appUrl } from '#config/app'
+import { absoluteUrl } from '#core/country/urls'
 import { BusinessError } from '#core/errors'
 import { COUNTRIES, type CountryCode } from '#core/country/country'
 import { formatCents, moneyOf } from '#core/rules/money'
@@ -111,7 +111,8 @@ export default class CreatePaymentLink {
         unitPrice: formatCents(moneyOf(item.unitPrice)),
       })),
       buyer: { name: input.user.fullName, email: input.user.email },
-      returnUrl: `${appUrl.replace(/\/$/, '')}${purchasePath(order.id)}`,
+      returnUrl: absoluteUrl(store.countryCode, purchasePath(order.id)),
+      countryCode: store.countryCode,
     }
   }
 

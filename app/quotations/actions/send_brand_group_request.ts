@@ -6,6 +6,9 @@ import type QuotationRequest from '#quotations/models/quotation_request'
 import type { VendorContext } from '#stores/queries/vendor_context_query'
 import { EmailSender } from '#core/services/messaging/contracts'
 import productConfig from '#config/product'
+import { absoluteUrl } from '#core/country/urls'
+import { urlWithPrefix } from '#core/services/routes_helper'
+import { brandGroupRequestEmail } from '#quotations/rules/brand_group_request_notice'
 import { sendLayoutEmail } from '#users/services/notice_mail'
 
 export interface BrandGroupRequestInput {
@@ -20,8 +23,8 @@ export interface BrandGroupRequestInput {
  * A vendor asks the platform admins to enable vehicle brands or part groups for the store
  * (doc 3 §2.1, §5, §7 "Notify about brands/groups"): the requirement is kept in
  * brand_group_requests for the store, and every active platform admin (isAdmin) with an
- * e-mail gets it through the EmailSender, drawn by the one e-mail layout (sendLayoutEmail,
- * essential: always sent). The row is the record: a failed e-mail is logged and
+ * e-mail gets it through the EmailSender (greeted by name, with an absolute link to the store on
+ * its country site, drawn by the one e-mail layout: sendLayoutEmail, essential). The row is the record: a failed e-mail is logged and
  * does not undo it.
  */
 @inject()
@@ -42,39 +45,28 @@ export default class SendBrandGroupRequest {
       .whereNotNull('email')
       .whereNull('deactivated_at')
       .orderBy('id', 'asc')
-    const message = this.message(user, vendor, requirement, request)
     for (const admin of admins) {
+      const content = brandGroupRequestEmail({
+        adminName: admin.fullName,
+        storeName: vendor.store.name,
+        storeId: vendor.store.id,
+        requesterName: user.fullName,
+        byAdviser: Boolean(vendor.adviser),
+        requestCode: request?.code ?? null,
+        brandName: request?.brand?.name ?? null,
+        requirement,
+        moduleName: productConfig.moduleName,
+        link: absoluteUrl(
+          vendor.store.countryCode,
+          urlWithPrefix(`/tienda/${vendor.store.urlPath}`)
+        ),
+      })
       try {
-        await sendLayoutEmail(this.mail, admin, message)
+        await sendLayoutEmail(this.mail, admin, content)
       } catch (error) {
         logger.error({ err: error, brandGroupRequestId: row.id }, 'brand request e-mail failed')
       }
     }
     return row
-  }
-
-  private message(
-    user: User,
-    vendor: VendorContext,
-    requirement: string,
-    request: QuotationRequest | null
-  ) {
-    const store = vendor.store
-    const lines = [
-      `La tienda "${store.name}" solicita habilitar marcas o grupos de autopartes en ${productConfig.moduleName}.`,
-      '',
-      `Tienda: ${store.name} (id ${store.id}, /tienda/${store.urlPath})`,
-      `Solicitado por: ${user.fullName}${vendor.adviser ? ' (asesor)' : ''}`,
-    ]
-    if (request) {
-      lines.push(
-        `Solicitud de cotización: ${request.code}${request.brand ? ` (marca ${request.brand.name})` : ''}`
-      )
-    }
-    lines.push('', 'Requerimiento:', requirement)
-    return {
-      subject: `Solicitud de habilitación de marcas o grupos: ${store.name}`,
-      text: lines.join('\n'),
-    }
   }
 }

@@ -62,31 +62,6 @@ export const ADVISER_MESSAGES = {
   accepted: '¡Ya eres asesor de la tienda!',
 } as const
 
-/** What the invitation's messages say. */
-export interface InvitationSummary {
-  name: string
-  storeName: string
-  link: string
-  productName: string
-}
-
-export function invitationEmail(summary: InvitationSummary) {
-  return {
-    subject: `${summary.storeName} te invita a ser asesor en ${summary.productName}`,
-    text:
-      `Hola ${summary.name}:\n\n${summary.storeName} te invita a ser asesor de su tienda en ` +
-      `${summary.productName}. Para aceptar abre este enlace (vence en ${INVITATION_DAYS} días ` +
-      `y sirve una sola vez):\n${summary.link}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
-  }
-}
-
-export function invitationWhatsApp(summary: InvitationSummary) {
-  return (
-    `Hola ${summary.name}, ${summary.storeName} te invita a ser asesor de su tienda en ` +
-    `${summary.productName}. Acepta aquí (vence en ${INVITATION_DAYS} días): ${summary.link}`
-  )
-}
-
 /** Why a link may not be accepted in its state (answered 410), or null while pending. */
 export function linkRefusal(state: InvitationState): string | null {
   if (state === 'expired') return ADVISER_MESSAGES.linkExpired

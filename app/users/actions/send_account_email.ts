@@ -1,15 +1,18 @@
 import { inject } from '@adonisjs/core'
 import productConfig from '#config/product'
-import { appUrl } from '#config/app'
+import { absoluteUrl } from '#core/country/urls'
 import { EmailSender } from '#core/services/messaging/contracts'
+import type { EmailContent } from '#core/services/messaging/email_content'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import type User from '#users/models/user'
 import EmailTokens from '#users/actions/email_tokens'
 import { sendLayoutEmail } from '#users/services/notice_mail'
+import { passwordRecoveryEmail, verificationEmail } from '#users/rules/account_notice'
 
 /**
  * The two account e-mails: e-mail verification and password recovery, each with a
- * single-use link. Essential (always sent), drawn by the one e-mail layout (sendLayoutEmail).
+ * single-use link on the person's country site (a Mexican account's link opens mx.). Essential
+ * notices: always sent (the person asked for them), drawn by the one e-mail layout.
  */
 @inject()
 export default class SendAccountEmail {
@@ -21,20 +24,27 @@ export default class SendAccountEmail {
   async verification(user: User) {
     if (!user.email) return
     const token = await this.tokens.issue(user, 'verify_email')
-    const link = `${appUrl}${urlWithPrefix(`/users/page/verifyEmail/${token}`)}`
-    await sendLayoutEmail(this.email, user, {
-      subject: `Verifica tu email en ${productConfig.name}`,
-      text: `Hola ${user.fullName}:\n\nConfirma tu email abriendo este enlace (vence en 7 días):\n${link}\n\nSi no creaste una cuenta, ignora este mensaje.`,
-    })
+    await this.send(user, verificationEmail(this.summary(user, `/users/page/verifyEmail/${token}`)))
   }
 
   async passwordRecovery(user: User) {
     if (!user.email) return
     const token = await this.tokens.issue(user, 'reset_password')
-    const link = `${appUrl}${urlWithPrefix(`/users/page/resetPassword/${token}`)}`
-    await sendLayoutEmail(this.email, user, {
-      subject: `Restablece tu contraseña de ${productConfig.name}`,
-      text: `Hola ${user.fullName}:\n\nPara elegir una nueva contraseña abre este enlace (vence en 1 hora):\n${link}\n\nSi no lo solicitaste, ignora este mensaje: tu contraseña sigue igual.`,
-    })
+    await this.send(
+      user,
+      passwordRecoveryEmail(this.summary(user, `/users/page/resetPassword/${token}`))
+    )
+  }
+
+  private summary(user: User, path: string) {
+    return {
+      name: user.fullName,
+      link: absoluteUrl(user.countryCode, urlWithPrefix(path)),
+      productName: productConfig.name,
+    }
+  }
+
+  private async send(user: User, content: EmailContent) {
+    await sendLayoutEmail(this.email, user, content)
   }
 }

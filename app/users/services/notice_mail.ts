@@ -3,7 +3,7 @@ import env from '#start/env'
 import { absoluteUrl } from '#core/country/urls'
 import type { EmailMessage, EmailSender } from '#core/services/messaging/contracts'
 import type { EmailContent, MessageKind, NoticeKind } from '#core/services/messaging/email_content'
-import { contentFromText, renderEmail } from '#core/services/messaging/email_layout'
+import { renderEmail } from '#core/services/messaging/email_layout'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import { isNoticeKind } from '#users/rules/notification_preferences'
 
@@ -63,16 +63,14 @@ export function noticeLinks(recipient: MailRecipient, kind: MessageKind | undefi
 
 /**
  * An e-mail for `recipient` drawn by the one layout (email_layout.ts) with its footer links and
- * headers. `content` may still be the old `{ subject, text }` (until every rule returns
- * EmailContent): its words are kept as they are.
+ * headers.
  */
 export function composeEmail(
   recipient: MailRecipient & { email: string },
-  content: EmailContent | { subject: string; text: string },
+  content: EmailContent,
   kind: MessageKind | undefined
 ): EmailMessage {
-  const body = 'text' in content ? contentFromText(content) : content
-  return { to: recipient.email, ...renderEmail(body, noticeLinks(recipient, kind)) }
+  return { to: recipient.email, ...renderEmail(content, noticeLinks(recipient, kind)) }
 }
 
 /**
@@ -82,7 +80,7 @@ export function composeEmail(
 export async function sendLayoutEmail(
   sender: EmailSender,
   recipient: MailRecipient,
-  content: EmailContent | { subject: string; text: string },
+  content: EmailContent,
   kind: MessageKind = 'essential'
 ) {
   if (!recipient.email) return

@@ -5,6 +5,7 @@ import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
 import { useChatGroups } from './use_chat_groups'
 import { SELLER_QUESTIONS_TEXTS as T } from './texts'
+import { askedStoreId } from './asked_store'
 
 /** The dialog (with the chat panels) loads on its first open. */
 const SellerQuestionsModal = lazyNamed(
@@ -16,7 +17,8 @@ const SellerQuestionsModal = lazyNamed(
  * 'Preguntas del vendedor' on the buyer's request page (doc 3 §2.5, §4.3): the badge counts the
  * unread questions of every store; the 'Historial de Mensajes' dialog holds one chat per store
  * that asked. It opens by itself once when there are unread questions as the page loads;
- * closing it reads the groups again. `disabled`: the request is closed or expired.
+ * closing it reads the groups again. A question's notice links to the page with
+ * `?preguntas={storeId}`: the dialog opens at once on that store's chat. `disabled`: the request is closed or expired.
  */
 export interface SellerQuestionsButtonProps {
   requestId: number
@@ -40,12 +42,19 @@ export function SellerQuestionsButton({
   const groups = useChatGroups(requestId, userId)
   const [opened, setOpened] = useState(false)
   const [autoOpened, setAutoOpened] = useState(false)
+  const [asked, setAsked] = useState<number | null>(null)
+
   const noRead = groups.answer?.noRead ?? 0
 
-  // once, with the first answer: unread questions open the dialog
+  // once, with the first answer: unread questions, or a question's link, open the dialog
   if (groups.loaded && !autoOpened) {
     setAutoOpened(true)
-    if (noRead > 0 && !staffView) setOpened(true)
+    // (read here, with the first answer: the server's render has no address bar)
+    // a store that quoted since is not a group any more: its chat is on its quotation's block
+    const wanted = staffView ? null : askedStoreId()
+    const storeId = groups.answer?.groups.some((group) => group.storeId === wanted) ? wanted : null
+    setAsked(storeId)
+    if ((noRead > 0 || storeId !== null) && !staffView) setOpened(true)
   }
 
   return (
@@ -78,6 +87,7 @@ export function SellerQuestionsButton({
           failed={groups.failed}
           onRetry={() => void groups.reload()}
           disabled={disabled}
+          askedStoreId={asked}
         />
       </OnDemand>
     </>

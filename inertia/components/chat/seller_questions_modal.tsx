@@ -19,8 +19,12 @@ import type { ChatGroup, ChatGroupsAnswer } from './types'
 
 const groupKey = (group: ChatGroup) => String(group.storeId)
 
-/** The group shown first: the first with unread questions, else the first. */
-function firstOpen(groups: ChatGroup[]) {
+/**
+ * The group shown first: the store the page's link named (`?preguntas={storeId}`, a question's
+ * notice), else the first with unread questions, else the first.
+ */
+function firstOpen(groups: ChatGroup[], asked: number | null) {
+  if (asked !== null && groups.some((group) => group.storeId === asked)) return String(asked)
   const unread = groups.find((group) => group.noRead > 0) ?? groups[0]
   return unread ? groupKey(unread) : null
 }
@@ -39,6 +43,7 @@ export function SellerQuestionsModal({
   failed,
   onRetry,
   disabled,
+  askedStoreId = null,
 }: {
   opened: boolean
   onClose: () => void
@@ -47,12 +52,14 @@ export function SellerQuestionsModal({
   failed: boolean
   onRetry: () => void
   disabled: boolean
+  /** The store whose questions the page's link points at (`?preguntas={storeId}`). */
+  askedStoreId?: number | null
 }) {
   const groups = answer?.groups ?? []
   /** undefined until the buyer picks (or folds) one. */
   const [chosen, setChosen] = useState<string | null | undefined>(undefined)
   const known = chosen === null || groups.some((group) => groupKey(group) === chosen)
-  const value = chosen !== undefined && known ? chosen : firstOpen(groups)
+  const value = chosen !== undefined && known ? chosen : firstOpen(groups, askedStoreId)
 
   return (
     <Modal

@@ -36,3 +36,16 @@ export const MODERATION_TEXTS = {
   saved: INFRACTION_MESSAGES.registered,
   saveError: 'No se pudo registrar la infracción',
 } as const
+
+/** The store's infractions page (/tienda/{storeUrl}/infracciones, issue 21). */
+export const STORE_INFRACTIONS_TEXTS = {
+  title: 'Infracciones de la tienda',
+  description: 'Las infracciones registradas a tu tienda en la plataforma.',
+  intro: (store: string) =>
+    `Las infracciones registradas a ${store}. Recuerda que no está permitido compartir datos de contacto y que las infracciones pueden llevar a la desactivación de la cuenta.`,
+  empty: 'Tu tienda no tiene infracciones registradas.',
+  announced: 'La infracción que te notificamos',
+  type: 'Tipo',
+  detail: 'Detalle',
+  registeredAt: 'Registrada el',
+} as const

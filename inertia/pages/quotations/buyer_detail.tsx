@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { IconArrowLeft, IconEye, IconSearch } from '@tabler/icons-react'
@@ -18,6 +18,7 @@ import { ReRequestBox, type ReRequestKind } from '~/components/quotations/buyer_
 import { CheckoutWizardSlot } from '~/components/quotations/buyer_detail/checkout_slot'
 import { BUYER_DETAIL_TEXTS as T } from '~/components/quotations/buyer_detail/texts'
 import { CHAT_ANCHOR, useChatSection } from '~/components/chat/chat_slot'
+import { askedStoreId } from '~/components/chat/asked_store'
 import type {
   BuyerQuotation,
   BuyerRequestDetail,
@@ -73,9 +74,18 @@ export default function BuyerDetailPage(props: Props) {
   const reload = useCallback(() => router.reload({ only: ['request'] }), [])
   useQuotationPushes(request?.permissions.canAct ? (user?.id ?? null) : null, reload)
 
-  /* ?section=quotation-{id}: bring that block into view once (every block starts unfolded). */
+  /*
+   * ?section=quotation-{id}: bring that block into view once (every block starts unfolded). A
+   * question's link (?preguntas={storeId}) whose store has quoted since: its chat, questions
+   * included, is on its quotation's block.
+   */
+  const quotationsOnLoad = useRef(request?.quotations ?? [])
   useEffect(() => {
-    const id = sectionQuotationId()
+    const asked = askedStoreId()
+    const id =
+      sectionQuotationId() ??
+      quotationsOnLoad.current.find((one) => asked !== null && one.store?.id === asked)?.id ??
+      null
     if (id === null) return
     const timer = window.setTimeout(() => {
       document.getElementById(quotationAnchor(id))?.scrollIntoView({ behavior: 'smooth' })

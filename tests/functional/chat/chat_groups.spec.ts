@@ -3,7 +3,7 @@ import { ChatMessageFactory } from '#database/factories/chat_message_factory'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeRequest } from '#tests/helpers/requests'
 import { quote } from '#tests/functional/quotations/buyer_detail_helpers'
-import { CHAT, chatWorld, getAs, markRead, requestChat, say } from './chat_helpers.js'
+import { CHAT, chatWorld, getAs, listAs, markRead, requestChat, say } from './chat_helpers.js'
 
 /**
  * The buyer's 'Preguntas del vendedor' / 'Historial de Mensajes' (doc 3 §2.5, §4.3): one group
@@ -69,7 +69,25 @@ test.group('Chat groups of a request', (group) => {
       })
       asked.assertStatus(201)
     }
-    await quote(world.request, world.seller.store)
+    const quotation = await quote(world.request, world.seller.store)
+
+    // its question is not lost: its chat, on its quotation, holds it (the notice's link falls
+    // back to that block, doc 3 'their chat is on their quotation')
+    for (const reader of [world.buyer, world.seller.owner]) {
+      const list = await listAs(client, reader, {
+        kind: 'quotation',
+        transactionId: quotation.id,
+        storeId: world.seller.store.id,
+      })
+      list.assertStatus(200)
+      assert.deepEqual(
+        list.body().data.messages.map((message: any) => message.message),
+        ['¿Año?']
+      )
+    }
+    // …and only its own: the other store's question stays in its group
+    const other = await listAs(client, world.buyer, requestChat(world, world.otherStore))
+    assert.lengthOf(other.body().data.messages, 1)
 
     const answer = await getAs(client, world.buyer, CHAT.groups(world.request.id))
     answer.assertStatus(200)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import db from '@adonisjs/lucid/services/db'
 import ChatMessage from '#chat/models/chat_message'
 import app from '@adonisjs/core/services/app'
@@ -24,7 +25,12 @@ import {
  * e-mail — and not again for 10 minutes while that notice is pending.
  */
 
-const BUYER_PAGE = (id: number) => `/repuestosGo/quotationRequestDetail/${id}?section=chat`
+/** A store's question opens 'Preguntas del vendedor' on that store's chat. */
+const QUESTIONS_PAGE = (id: number, storeId: number) =>
+  `/repuestosGo/quotationRequestDetail/${id}?preguntas=${storeId}`
+/** A quotation's message opens that quotation's block (with its chat). */
+const QUOTATION_BLOCK = (id: number, quotationId: number) =>
+  `/repuestosGo/quotationRequestDetail/${id}?section=quotation-${quotationId}`
 const STORE_PAGE = (id: number) => `/repuestosGo/quotationRequest/${id}?section=chat`
 
 async function sendAs(client: any, world: ChatWorld, user: ChatWorld['buyer'], message: string) {
@@ -120,14 +126,32 @@ test.group('Chat notices', (group) => {
 
     const [notice, ...more] = await chatNotifications(world.buyer)
     assert.lengthOf(more, 0)
-    assert.containsSubset(notice, {
-      topic: 'QR.newMessage.',
-      url: BUYER_PAGE(world.request.id),
-      done_at: null,
-    })
-    assert.include(notice.message, world.request.code)
-    assert.lengthOf(await outboxTo(`57${world.buyer.mobile}`, 'whatsapp'), 1)
-    assert.lengthOf(await outboxTo(world.buyer.email, 'email'), 1)
+    const url = QUESTIONS_PAGE(world.request.id, world.seller.store.id)
+    assert.containsSubset(notice, { topic: 'QR.newMessage.', url, done_at: null })
+    assert.equal(
+      notice.message,
+      `Un vendedor te hizo una pregunta sobre tu solicitud Nº ${world.request.code}`
+    )
+    // the link opens the buyer's country site on that page
+    const link = absoluteUrl(world.buyer.countryCode, url)
+    const [whatsapp, ...moreWhatsApp] = await outboxTo(`57${world.buyer.mobile}`, 'whatsapp')
+    assert.lengthOf(moreWhatsApp, 0)
+    assert.include(whatsapp.body, `Lee la pregunta y responde: ${link}`)
+    assert.notInclude(whatsapp.body, 'de Vendedor')
+    const [email, ...moreEmail] = await outboxTo(world.buyer.email, 'email')
+    assert.lengthOf(moreEmail, 0)
+    assert.include(email.body, link)
+    assert.include(email.body, `Hola ${world.buyer.fullName}:`)
+    // the page answers the groups the dialog opens on: that store's question is there
+    const groups = await client
+      .get(`/api/repuestosGo/chat/groups/${world.request.id}`)
+      .loginAs(world.buyer)
+      .accept('json')
+    groups.assertStatus(200)
+    assert.include(
+      groups.body().data.groups.map((one: any) => one.storeId),
+      world.seller.store.id
+    )
     // the sender is not told of their own message
     assert.lengthOf(await chatNotifications(world.seller.owner), 0)
 
@@ -191,7 +215,7 @@ test.group('Chat notices', (group) => {
     const notices = await chatNotifications(world.buyer)
     assert.lengthOf(notices, 2)
     assert.isNull(notices[1].done_at)
-    assert.equal(notices[1].url, BUYER_PAGE(world.request.id))
+    assert.equal(notices[1].url, QUESTIONS_PAGE(world.request.id, world.seller.store.id))
     assert.lengthOf(await outboxTo(`57${world.buyer.mobile}`, 'whatsapp'), 2)
     assert.lengthOf(await outboxTo(world.buyer.email, 'email'), 2)
   })
@@ -206,8 +230,15 @@ test.group('Chat notices', (group) => {
     const [toStore] = await chatNotifications(world.seller.owner)
     assert.equal(toStore.url, STORE_PAGE(world.request.id))
     const [toBuyer] = await chatNotifications(world.buyer)
-    assert.equal(toBuyer.url, BUYER_PAGE(world.request.id))
-    assert.include(toBuyer.message, quotation.code)
+    assert.equal(toBuyer.url, QUOTATION_BLOCK(world.request.id, quotation.id))
+    assert.equal(
+      toBuyer.message,
+      `Tienes un mensaje nuevo de ${world.seller.store.name} sobre la cotización Nº ${quotation.code}`
+    )
+    assert.equal(
+      toStore.message,
+      `Tienes un mensaje nuevo del comprador sobre la cotización Nº ${quotation.code}`
+    )
   })
 
   test('a message already read when delivered tells nobody', async ({ client, assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import type { Assert } from '@japa/assert'
 import { serverRenderedPages } from '#config/inertia'
 import { freshDatabase } from '#tests/helpers/database'
@@ -79,7 +80,7 @@ test.group('Server rendering of the public pages', (group) => {
       assert.equal(metaOf(assert, head, 'property', 'og:locale'), 'es_CO')
     })
 
-  test('a Mexican host: es_MX; the canonical URL leaves the query out', async ({
+  test('a Mexican host: es_MX; the canonical URL is the Mexican site, without the query', async ({
     client,
     assert,
   }) => {
@@ -89,10 +90,11 @@ test.group('Server rendering of the public pages', (group) => {
     response.assertStatus(200)
     const { head } = renderedParts(assert, response.text())
     assert.equal(metaOf(assert, head, 'property', 'og:locale'), 'es_MX')
-    assert.equal(
-      metaOf(assert, head, 'property', 'og:url'),
-      `${process.env.APP_URL!.replace(/\/$/, '')}/users/page/login`
-    )
+    const url = absoluteUrl('MX', '/users/page/login')
+    assert.match(new URL(url).hostname, /^mx\./)
+    assert.equal(metaOf(assert, head, 'property', 'og:url'), url)
+    const canonicals = head.match(/<link[^>]*rel="canonical"[^>]*>/g) ?? []
+    assert.include(canonicals[0], `href="${url}"`)
   })
 
   test('the wizard back from signing in is rendered in the browser', async ({ client, assert }) => {

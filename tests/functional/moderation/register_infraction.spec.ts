@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import RelayOutbox from '#core/jobs/relay_outbox'
 import Infraction from '#moderation/models/infraction'
+import { absoluteUrl } from '#core/country/urls'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeBuyer } from '#tests/helpers/requests'
 import { outboxTo } from '#tests/helpers/vendor_world'
@@ -71,16 +72,21 @@ test.group('Register an infraction (POST /api/store/infractions)', (group) => {
       notices[0].message,
       `Se registró una infracción a tu tienda en la cotización Nº ${quotation.code}: Compartir información de contacto`
     )
-    assert.equal(
-      notices[0].url,
-      `/repuestosGo/quotationRequest/${request.id}?section=quotation-${quotation.id}`
-    )
+    // the notice opens the page that shows the infraction (the transaction's page does not)
+    const [infraction] = await Infraction.all()
+    const path = `/tienda/${vendor.store.urlPath}/infracciones?infraccion=${infraction.id}`
+    assert.equal(notices[0].url, path)
+    assert.isNumber(request.id)
+    const link = absoluteUrl(vendor.owner.countryCode, path)
     const [whatsapp] = await outboxTo(`57${vendor.owner.mobile}`, 'whatsapp')
     assert.include(whatsapp.body, quotation.code)
     assert.include(whatsapp.body, 'Compartir información de contacto')
+    assert.include(whatsapp.body, `Revisa la infracción: ${link}`)
     const emails = await outboxTo(vendor.owner.email, 'email')
     assert.lengthOf(emails, 1)
     assert.equal(emails[0].subject, `Infracción registrada en la cotización Nº ${quotation.code}`)
+    assert.include(emails[0].body, `Hola ${vendor.owner.fullName}:`)
+    assert.include(emails[0].body, link)
 
     // the event delivered again (a retry): nobody is told twice
     await db.from('outbox_events').update({

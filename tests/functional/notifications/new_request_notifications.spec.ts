@@ -42,7 +42,9 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     const w = await world()
     const request = await submit(client, w.buyer, w.body())
 
-    const rows = await QueueNotification.query().orderBy('user_id')
+    const rows = await QueueNotification.query()
+      .where('topic', T.newQuotationRequest)
+      .orderBy('user_id')
     assert.deepEqual(
       rows.map((row) => row.userId),
       ids(w.told)
@@ -64,10 +66,13 @@ test.group('New request: notifications to the vendors who may quote it', (group)
       .accept('json')
     assert.equal(count.body().data.count, 1)
     const buyerCount = await client
-      .get(`${NOTIFICATIONS_API}/countNotifications`)
+      .get(`${NOTIFICATIONS_API}/QR.newQuotationRequest./countByTopic`)
       .loginAs(w.buyer)
       .accept('json')
-    assert.equal(buyerCount.body().data.count, 0)
+    assert.equal(buyerCount.body().data.count, 0, 'the buyer is not told of their own request')
+    // …only of its receipt (NotifyBuyerOfRequest, tests/functional/notifications/request_receipt)
+    const receipt = await QueueNotification.query().where('user_id', w.buyer.id).firstOrFail()
+    assert.equal(receipt.topic, T.requestReceived)
   })
 
   test('each vendor told gets the new counts live on their own channel', async ({
@@ -110,7 +115,11 @@ test.group('New request: notifications to the vendors who may quote it', (group)
 
     const request = await submit(client, w.buyer, w.body())
 
-    fake.assertPushedCount(3)
+    // one per vendor, and the buyer's receipt
+    fake.assertPushedCount(4)
+    fake.assertPushed('SendRequestReceipt', {
+      payload: (payload: any) => payload.userId === w.buyer.id && payload.reach === 'market',
+    })
     for (const vendor of w.told) {
       fake.assertPushed('SendNewRequestToVendor', {
         payload: (payload: any) => payload.requestId === request.id && payload.userId === vendor.id,
@@ -126,6 +135,7 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     assert.lengthOf(vendorMessages, 0, 'nothing sent before a worker runs the jobs')
     assert.equal(
       await QueueNotification.query()
+        .where('topic', T.newQuotationRequest)
         .count('* as n')
         .then(([r]) => Number(r.$extras.n)),
       3
@@ -208,7 +218,7 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     const fake = queue.fake()
     cleanup(() => queue.restore())
     const request = await submit(client, w.buyer, w.body())
-    fake.assertPushedCount(3)
+    fake.assertPushedCount(4)
 
     app.container.swap(WhatsAppSender, () => new FailingForSomeWhatsApp([`57${w.ownerA.mobile}`]))
     cleanup(() => app.container.restore(WhatsAppSender))
@@ -241,7 +251,7 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     await assert.rejects(() => run(w.ownerA.id), /No message reached vendor/)
   })
 
-  test('a request nobody may quote notifies nobody; an earlier notification stays', async ({
+  test('a request nobody may quote notifies no vendor; an earlier notification stays', async ({
     client,
     assert,
     cleanup,
@@ -252,12 +262,21 @@ test.group('New request: notifications to the vendors who may quote it', (group)
     const fake = queue.fake()
     cleanup(() => queue.restore())
     await submit(client, fixtures.buyer, fixtures.body())
-    fake.assertNothingPushed()
-    const rows = await QueueNotification.all()
+    // only the buyer's receipt, which makes no promise: no store serves the request yet
+    fake.assertPushedCount(1)
+    fake.assertPushed('SendRequestReceipt', {
+      payload: (payload: any) =>
+        payload.userId === fixtures.buyer.id && payload.reach === 'waiting',
+    })
+    const rows = await QueueNotification.query().orderBy('id')
     assert.deepEqual(
-      rows.map((row) => row.id),
-      [earlier.id]
+      rows.map((row) => [row.userId, row.topic]),
+      [
+        [seller.id, T.newMessage],
+        [fixtures.buyer.id, T.requestReceived],
+      ]
     )
+    assert.equal(rows[0].id, earlier.id)
   })
 
   test('a failing push neither fails the submit nor stops the messages (it is logged)', async ({
@@ -278,7 +297,7 @@ test.group('New request: notifications to the vendors who may quote it', (group)
 
     const request = await submit(client, w.buyer, w.body())
     assert.isNumber(request.id)
-    assert.lengthOf(await QueueNotification.all(), 3)
-    fake.assertPushedCount(3)
+    assert.lengthOf(await QueueNotification.query().where('topic', T.newQuotationRequest), 3)
+    fake.assertPushedCount(4)
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import app from '@adonisjs/core/services/app'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
 import {
@@ -193,11 +194,23 @@ test.group('Payment links and payments', (group) => {
       [world.seller.owner.id, world.seller.advisers[0].account.id]
     )
     assert.equal(notices[0].url, `/repuestosGo/ventas/${order.id}`)
-    assert.include(notices[0].message, `Pago recibido: pedido Nº ${order.refVenta}`)
+    assert.include(notices[0].message, `pagó el pedido Nº ${order.refVenta}`)
+    assert.notInclude(notices[0].message, 'Pago recibido')
     for (const user of [world.seller.owner, world.seller.advisers[0].account]) {
       assert.lengthOf(await outboxTo(`57${user.mobile}`, 'whatsapp'), 1)
       assert.lengthOf(await outboxTo(user.email, 'email'), 1)
     }
+    // the buyer is told their payment was confirmed, once, on their page of the order
+    const [toBuyer, ...moreToBuyer] = await storeNotices('CART.orderUpdate.')
+    assert.lengthOf(moreToBuyer, 0)
+    assert.equal(Number(toBuyer.user_id), world.buyer.id)
+    assert.equal(toBuyer.url, `/repuestosGo/compras/${order.id}`)
+    assert.include(toBuyer.message, `Confirmamos tu pago del pedido Nº ${order.refVenta}`)
+    const buyerLink = absoluteUrl(world.buyer.countryCode, `/repuestosGo/compras/${order.id}`)
+    const buyerEmails = await outboxTo(world.buyer.email, 'email')
+    assert.lengthOf(buyerEmails, 1)
+    assert.equal(buyerEmails[0].subject, `Pago confirmado del pedido Nº ${order.refVenta}`)
+    assert.include(buyerEmails[0].body, buyerLink)
     const paidPage = await client.get(CHECKOUT.localPage(token)).withInertia()
     assert.isTrue((paidPage.inertiaProps as any).order.paid)
 

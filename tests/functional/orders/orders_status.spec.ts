@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { Outbox } from '#core/outbox/outbox'
@@ -116,7 +117,9 @@ test.group('Order status: the selling store moves it (PATCH sales/{id}/status)',
       .orderBy('id')
       .first()
     assert.equal(email.subject, `Tu pedido Nº ${order.refVenta} fue confirmado`)
-    assert.include(email.body, `/repuestosGo/compras/${order.id}`)
+    assert.include(email.body, absoluteUrl(buyer.countryCode, `/repuestosGo/compras/${order.id}`))
+    assert.include(email.body, `Hola ${buyer.fullName}:`)
+    assert.equal(email.body.split('Equipo Repuestos').length - 1, 1, 'one sign-off')
     // the store's people are not told of their own changes
     assert.equal((await orderNotices(seller.owner)).counts.notifications, 0)
 

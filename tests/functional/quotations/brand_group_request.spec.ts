@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import OutboxMessage from '#core/models/outbox_message'
 import BrandGroupRequest from '#quotations/models/brand_group_request'
 import User from '#users/models/user'
@@ -72,6 +73,12 @@ test.group(
       assert.include(mails[0].body, 'Por favor habiliten la marca Chevrolet y el grupo de frenos')
       assert.include(mails[0].body, `${request.code} (marca Chevrolet)`)
       assert.include(mails[0].body, 'Marta Tienda')
+      // greeted by name, with the absolute link to the store on its country site
+      assert.match(mails[0].body, /^Hola \S.*:/)
+      assert.include(
+        mails[0].body,
+        absoluteUrl(mazdaOnly.store.countryCode, `/tienda/${mazdaOnly.store.urlPath}`)
+      )
     })
 
     test('an adviser may ask too, without naming a request', async ({ client, assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -68,7 +69,9 @@ test.group('Store configuration: Módulo GO activation request', (group) => {
         .where('channel', 'email')
         .where('recipient', staff.email!)
       assert.lengthOf(emails, 1)
-      assert.include(emails[0].body, '/staff/tiendas')
+      // greeted by name, with the absolute link to where staff act (the store's country site)
+      assert.include(emails[0].body, `Hola ${staff.fullName}:`)
+      assert.include(emails[0].body, absoluteUrl(store.countryCode, '/staff/tiendas'))
     }
     // e-mail only: no WhatsApp to staff, even with a verified number
     assert.lengthOf(await OutboxMessage.query().where('channel', 'whatsapp'), 0)

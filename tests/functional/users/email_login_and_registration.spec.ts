@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import User from '#users/models/user'
 import OutboxMessage from '#core/models/outbox_message'
 import { countOf, freshDatabase } from '#tests/helpers/database'
@@ -300,6 +301,36 @@ test.group('Password recovery', (group) => {
       .accept('json')
     again.assertStatus(400)
     assert.equal(again.body().message, 'El enlace no es válido o ya expiró. Solicita uno nuevo.')
+  })
+
+  test('a Mexican account gets the link of the Mexican site (mx. host)', async ({
+    client,
+    assert,
+  }) => {
+    await makeUser({ email: 'lupita@example.com', countryCode: 'MX', mobile: '5512345678' })
+    const asked = await client
+      .post('/users/page/passwordRecovery')
+      .header('host', 'mx.localhost')
+      .json({ email: 'lupita@example.com' })
+      .withCsrfToken()
+      .accept('json')
+    asked.assertStatus(200)
+    const link = new URL(await lastLinkSentTo('lupita@example.com'))
+    assert.equal(link.hostname, `mx.${new URL(env.get('APP_URL')).hostname}`)
+    assert.match(link.pathname, /^\/users\/page\/resetPassword\/\S+$/)
+    const [mail] = await OutboxMessage.query().where('recipient', 'lupita@example.com')
+    assert.include(mail.body, 'Hola ')
+    assert.equal(mail.body.split('Equipo Repuestos').length - 1, 1, 'one sign-off')
+
+    // a Colombian account keeps the default site
+    await makeUser({ email: 'ana.co@example.com' })
+    await client
+      .post('/users/page/passwordRecovery')
+      .json({ email: 'ana.co@example.com' })
+      .withCsrfToken()
+      .accept('json')
+    const colombian = new URL(await lastLinkSentTo('ana.co@example.com'))
+    assert.equal(colombian.host, new URL(env.get('APP_URL')).host)
   })
 
   test('an unknown e-mail gets the same answer and no mail', async ({ client, assert }) => {

@@ -79,10 +79,10 @@ test.group('Chat notices', () => {
   test('name the sender and the transaction, never the message', ({ assert }) => {
     const summary = {
       kind: 'quotation' as const,
+      sender: 'store' as const,
       code: 'COT-000012',
-      from: 'Repuestos El Poblado',
-      link: 'https://repuestos.test/repuestosGo/quotationRequestDetail/4?section=chat',
-      productName: 'Repuestos',
+      fromName: 'Repuestos El Poblado',
+      link: 'https://repuestos.test/repuestosGo/quotationRequestDetail/4?section=quotation-12',
       receiverName: 'Ana',
     }
     assert.equal(
@@ -92,14 +92,29 @@ test.group('Chat notices', () => {
     assert.include(chatNoticeWhatsApp(summary), summary.link)
     const email = chatNoticeEmail(summary)
     assert.equal(email.subject, 'Nuevo mensaje sobre la cotización Nº COT-000012')
-    assert.include(email.text, 'Hola Ana:')
+    assert.equal(email.greeting, 'Ana')
+    assert.equal(email.action?.url, summary.link)
     assert.equal(
-      chatNoticeMessage({ kind: 'order', code: 'RV-000007', from: 'Comprador' }),
-      'Tienes un mensaje nuevo de Comprador sobre el pedido RV-000007'
+      chatNoticeMessage({ kind: 'order', code: 'RV-000007', sender: 'buyer', fromName: null }),
+      'Tienes un mensaje nuevo del comprador sobre el pedido Nº RV-000007'
     )
     assert.equal(
-      chatNoticeMessage({ kind: 'quotationRequest', code: 'SC-1', from: 'Vendedor' }),
-      'Tienes un mensaje nuevo de Vendedor sobre la solicitud Nº SC-1'
+      chatNoticeMessage({ kind: 'order', code: 'RV-000007', sender: 'buyer', fromName: 'Ana' }),
+      'Tienes un mensaje nuevo de Ana sobre el pedido Nº RV-000007'
+    )
+    assert.equal(
+      chatNoticeMessage({ kind: 'quotation', code: 'CT-1', sender: 'admin', fromName: null }),
+      'Tienes un mensaje nuevo del administrador sobre la cotización Nº CT-1'
+    )
+    // a store's question on a request: the buyer meets it as 'Vendedor n', never 'de Vendedor'
+    assert.equal(
+      chatNoticeMessage({
+        kind: 'quotationRequest',
+        code: 'SC-1',
+        sender: 'store',
+        fromName: null,
+      }),
+      'Un vendedor te hizo una pregunta sobre tu solicitud Nº SC-1'
     )
   })
 })

@@ -1,12 +1,7 @@
 import { test } from '@japa/runner'
 import { absoluteUrl } from '#core/country/urls'
 import type { EmailContent } from '#core/services/messaging/email_content'
-import {
-  contentFromText,
-  EMAIL_FOOTER,
-  EMAIL_SIGN_OFF,
-  renderEmail,
-} from '#core/services/messaging/email_layout'
+import { EMAIL_FOOTER, EMAIL_SIGN_OFF, renderEmail } from '#core/services/messaging/email_layout'
 
 const content: EmailContent = {
   subject: 'Nueva cotización <de> "Frenos & Cía"',
@@ -136,27 +131,5 @@ test.group('E-mail layout (renderEmail)', () => {
     assert.notInclude(plain.html, 'display:inline-block;padding:12px')
     assert.notInclude(plain.html, EMAIL_FOOTER.settings)
     assert.notInclude(plain.html, 'border-top:1px solid')
-  })
-
-  test('an old { subject, text } e-mail keeps its words: its own greeting, no second one', ({
-    assert,
-  }) => {
-    const old = {
-      subject: 'Verifica tu email',
-      text: 'Hola Ana Pérez:\n\nConfirma tu email abriendo este enlace:\nhttps://x.test/v/1\n\nSi no fuiste tú, ignora este mensaje.',
-    }
-    const converted = contentFromText(old)
-    assert.deepEqual(converted, {
-      subject: 'Verifica tu email',
-      greeting: 'Ana Pérez',
-      paragraphs: [
-        'Confirma tu email abriendo este enlace:\nhttps://x.test/v/1',
-        'Si no fuiste tú, ignora este mensaje.',
-      ],
-    })
-    const { text, html } = renderEmail(converted, links)
-    assert.equal(text.match(/Hola/g)!.length, 1)
-    assert.include(text, old.text)
-    assert.include(html, '<a href="https://x.test/v/1"')
   })
 })

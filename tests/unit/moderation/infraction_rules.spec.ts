@@ -18,8 +18,7 @@ const summary = {
   codeTransaction: 'CT-000123',
   infractionType: 'share_contact_information',
   detail: 'Compartió su número en las observaciones.',
-  link: 'https://repuestos.example/repuestosGo/quotationRequest/9?section=quotation-123',
-  productName: 'Repuestos',
+  link: 'https://repuestos.example/tienda/el-poblado/infracciones?infraccion=7',
 }
 
 test.group('Infraction rules', () => {
@@ -54,7 +53,8 @@ test.group('Infraction rules', () => {
     assert.include(whatsapp, summary.link)
     const email = infractionNoticeEmail({ ...summary, transactionKind: 'order', link: null })
     assert.equal(email.subject, 'Infracción registrada en el pedido Nº CT-000123')
-    assert.include(email.text, 'Hola Carlos Vendedor:')
-    assert.notInclude(email.text, 'Puedes revisar')
+    assert.equal(email.greeting, 'Carlos Vendedor')
+    assert.isUndefined(email.action)
+    assert.equal(infractionNoticeEmail(summary).action?.url, summary.link)
   })
 })

@@ -14,6 +14,7 @@ import {
   type NewRequestSummary,
 } from '#notifications/rules/new_request_summary'
 import { NOTIFICATION_MESSAGES as M } from '#notifications/rules/messages'
+import { emailText } from '#core/services/messaging/email_layout'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const ago = (ms: number) => new Date(NOW.getTime() - ms)
@@ -116,7 +117,6 @@ test.group('New request messages to vendors', () => {
       { name: 'Filtro de aire', amount: 1 },
     ],
     link: 'https://repuestos.example/repuestosGo/quotationRequest/42',
-    productName: 'Repuestos',
     vendorName: 'Laura Pérez',
   }
 
@@ -138,12 +138,15 @@ test.group('New request messages to vendors', () => {
       newRequestWhatsApp(summary),
       'Nueva solicitud de cotización Nº SC-000042 para Mazda CX-30 2022 en Medellín.\n' +
         'Repuestos solicitados: Amortiguador delantero (2), Filtro de aire (1).\n' +
-        'Cotiza en Repuestos: https://repuestos.example/repuestosGo/quotationRequest/42'
+        'Revisa la solicitud y cotiza: https://repuestos.example/repuestosGo/quotationRequest/42\n' +
+        'Equipo Repuestos'
     )
   })
 
   test('e-mail: subject and summary with the link', ({ assert }) => {
-    const { subject, text } = newRequestEmail(summary)
+    const email = newRequestEmail(summary)
+    const { subject } = email
+    const text = emailText(email)
     assert.equal(subject, 'Nueva solicitud de cotización Nº SC-000042: Mazda CX-30 2022')
     assert.include(text, 'Hola Laura Pérez:')
     assert.include(text, 'Vehículo: Mazda CX-30 2022')

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { absoluteUrl } from '#core/country/urls'
+import { mercadoPagoWebhookUrl } from '#orders/services/payments/register'
 import { createHmac } from 'node:crypto'
 import {
   MercadoPagoGateway,
@@ -46,6 +48,7 @@ const ORDER: PaymentOrder = {
   items: [{ id: 1, title: 'Filtro de aceite - Mann', quantity: 1, unitPrice: '85000.50' }],
   buyer: { name: 'Ana', email: 'ana@example.test' },
   returnUrl: 'https://repuestos.example/repuestosGo/compras/7',
+  countryCode: 'MX',
 }
 
 test.group('Mercado Pago: webhook signature', () => {
@@ -224,5 +227,27 @@ test.group('Mercado Pago: preferences', () => {
     assert.match(first.externalId, LOCAL_TOKEN_PATTERN)
     assert.notEqual(first.externalId, second.externalId)
     assert.isNull(await local.parseWebhook())
+  })
+
+  test("the order's country site: the webhook, the return page and the local page", async ({
+    assert,
+  }) => {
+    const mx = { ...ORDER, returnUrl: absoluteUrl('MX', '/repuestosGo/compras/7') }
+    const perCountry = new MercadoPagoGateway(
+      { accessToken: 'APP_USR-1', webhookSecret: SECRET, notificationUrl: mercadoPagoWebhookUrl },
+      (async () => Response.json({})) as typeof fetch
+    )
+    const body = perCountry.preferenceBody(mx)
+    const webhookUrl = mercadoPagoWebhookUrl('MX')
+    assert.match(new URL(webhookUrl).hostname, /^mx\./)
+    if (webhookUrl.startsWith('https://')) assert.equal(body.notification_url, webhookUrl)
+    assert.equal(body.back_urls.success, mx.returnUrl)
+    assert.match(new URL(mx.returnUrl).hostname, /^mx\./)
+
+    const local = new LocalPaymentGateway((countryCode) => absoluteUrl(countryCode, ''))
+    const { link } = await local.createPreference(mx)
+    assert.match(new URL(link).hostname, /^mx\./)
+    const colombian = await local.createPreference({ ...mx, countryCode: 'CO' })
+    assert.notMatch(new URL(colombian.link).hostname, /^mx\./)
   })
 })

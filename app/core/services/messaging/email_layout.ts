@@ -184,26 +184,3 @@ export function renderEmail(content: EmailContent, options: EmailLayoutOptions):
     : {}
   return { subject: content.subject, text, html: emailHtml(content, options), headers }
 }
-
-/**
- * The old `{ subject, text }` e-mails (until every rule returns EmailContent) as EmailContent,
- * without changing their words: their own 'Hola …:' first line becomes the greeting, blank lines
- * separate paragraphs; a text that ends with the sign-off does not get it twice.
- */
-export function contentFromText(message: { subject: string; text: string }): EmailContent {
-  const paragraphs = message.text
-    .replace(/\r\n/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-  let greeting: string | null = null
-  const [firstLine, ...rest] = (paragraphs[0] ?? '').split('\n')
-  const hello = /^Hola(?: (.+))?:$/.exec(firstLine)
-  if (hello) {
-    greeting = hello[1] ?? null
-    if (rest.length) paragraphs[0] = rest.join('\n')
-    else paragraphs.shift()
-  }
-  if (paragraphs.at(-1) === EMAIL_SIGN_OFF) paragraphs.pop()
-  return { subject: message.subject, greeting, paragraphs }
-}

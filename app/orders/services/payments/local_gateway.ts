@@ -25,15 +25,19 @@ export const LOCAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 export class LocalPaymentGateway extends PaymentGateway {
   readonly name = 'local'
 
-  /** `baseUrl`: APP_URL with the route prefix (the link is absolute: the buyer copies it). */
-  constructor(private baseUrl: string) {
+  /**
+   * `baseUrl`: the site with the route prefix — one address, or the address of an order's
+   * country (the link is absolute: the buyer copies it; it opens the order's country site).
+   */
+  constructor(private baseUrl: string | ((countryCode: string) => string)) {
     super()
   }
 
-  async createPreference(_order: PaymentOrder): Promise<PaymentPreference> {
+  async createPreference(order: PaymentOrder): Promise<PaymentPreference> {
     const token = randomBytes(24).toString('base64url')
+    const base = typeof this.baseUrl === 'string' ? this.baseUrl : this.baseUrl(order.countryCode)
     return {
-      link: `${this.baseUrl.replace(/\/$/, '')}${localPaymentPath(token)}`,
+      link: `${base.replace(/\/$/, '')}${localPaymentPath(token)}`,
       externalId: token,
     }
   }

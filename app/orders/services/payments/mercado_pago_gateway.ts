@@ -14,8 +14,11 @@ export interface MercadoPagoOptions {
   accessToken: string
   /** The secret of the webhook ("clave secreta" in Tus integraciones → Webhooks). */
   webhookSecret: string
-  /** Absolute URL of our webhook (POST /api/payments/mercadopago/webhook). */
-  notificationUrl: string
+  /**
+   * Absolute URL of our webhook (POST /api/payments/mercadopago/webhook): one address, or the
+   * address on an order's country site.
+   */
+  notificationUrl: string | ((countryCode: string) => string)
   apiUrl?: string
   /** Milliseconds before a call to Mercado Pago is given up. */
   timeoutMs?: number
@@ -155,6 +158,10 @@ export class MercadoPagoGateway extends PaymentGateway {
 
   /** The body of POST /checkout/preferences for an order. */
   preferenceBody(order: PaymentOrder) {
+    const notificationUrl =
+      typeof this.options.notificationUrl === 'string'
+        ? this.options.notificationUrl
+        : this.options.notificationUrl(order.countryCode)
     const items = order.items.map((item) => ({
       id: String(item.id),
       title: item.title.slice(0, 256),
@@ -175,9 +182,7 @@ export class MercadoPagoGateway extends PaymentGateway {
       items,
       payer: { name: order.buyer.name, ...(order.buyer.email ? { email: order.buyer.email } : {}) },
       external_reference: order.refVenta,
-      ...(this.options.notificationUrl.startsWith('https://')
-        ? { notification_url: this.options.notificationUrl }
-        : {}),
+      ...(notificationUrl.startsWith('https://') ? { notification_url: notificationUrl } : {}),
       back_urls: { success: order.returnUrl, failure: order.returnUrl, pending: order.returnUrl },
       ...(order.returnUrl.startsWith('https://') ? { auto_return: 'approved' } : {}),
       metadata: { order_id: order.id },

@@ -19,8 +19,10 @@ export interface PaymentOrder {
   currency: 'COP' | 'MXN'
   items: { id: number; title: string; quantity: number; unitPrice: string }[]
   buyer: { name: string; email: string | null }
-  /** Absolute URL the buyer returns to after paying (or giving up). */
+  /** Absolute URL the buyer returns to after paying (or giving up): the order's country site. */
   returnUrl: string
+  /** The order's country (its store's): the payment page and the webhook use its site. */
+  countryCode: string
 }
 
 export interface PaymentPreference {

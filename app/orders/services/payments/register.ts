@@ -1,12 +1,15 @@
 import type { ApplicationService } from '@adonisjs/core/types'
-import { appUrl } from '#config/app'
+import { absoluteUrl } from '#core/country/urls'
 import paymentsConfig from '#config/payments'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import { PaymentGateway } from '#orders/services/payments/payment_gateway'
 
-/** Absolute URL of the Mercado Pago webhook route (payments routes, app/orders/routes/checkout.ts). */
-export function mercadoPagoWebhookUrl() {
-  return `${appUrl.replace(/\/$/, '')}${urlWithPrefix('/api/payments/mercadopago/webhook')}`
+/**
+ * Absolute URL of the Mercado Pago webhook route (payments routes, app/orders/routes/checkout.ts)
+ * on a country's site (the order's; the default country's without one).
+ */
+export function mercadoPagoWebhookUrl(countryCode?: string | null) {
+  return absoluteUrl(countryCode, urlWithPrefix('/api/payments/mercadopago/webhook'))
 }
 
 /**
@@ -21,11 +24,11 @@ export function registerPaymentGateway(app: ApplicationService) {
       return new MercadoPagoGateway({
         accessToken: paymentsConfig.mercadoPago.accessToken,
         webhookSecret: paymentsConfig.mercadoPago.webhookSecret,
-        notificationUrl: mercadoPagoWebhookUrl(),
+        notificationUrl: mercadoPagoWebhookUrl,
         apiUrl: paymentsConfig.mercadoPago.apiUrl,
       })
     }
     const { LocalPaymentGateway } = await import('#orders/services/payments/local_gateway')
-    return new LocalPaymentGateway(`${appUrl.replace(/\/$/, '')}${urlWithPrefix('')}`)
+    return new LocalPaymentGateway((countryCode) => absoluteUrl(countryCode, urlWithPrefix('')))
   })
 }
