@@ -1,16 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { QuotationRequestCreatedPayload } from '#quotations/events/quotation_request_created'
-import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
+import RequestReachQuery from '#quotations/queries/request_reach_query'
 import QuotationRequest from '#quotations/models/quotation_request'
 import NotificationPush from '#notifications/services/notification_push'
 import { notifyRecipients } from '#notifications/services/notify_recipients'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { vehicleLabel } from '#notifications/rules/new_request_summary'
-import {
-  requestReceiptMessage,
-  type ReceiptReach,
-} from '#notifications/rules/request_receipt_notice'
+import { requestReceiptMessage } from '#notifications/rules/request_receipt_notice'
 import SendRequestReceipt from '#notifications/jobs/send_request_receipt'
 import { buyerRequestPath } from '#notifications/jobs/send_quotation_to_buyer'
 
@@ -20,13 +17,13 @@ import { buyerRequestPath } from '#notifications/jobs/send_quotation_to_buyer'
  * (topic 'QR.requestReceived.', url their page of the request), and one job sending the WhatsApp
  * message and the e-mail with the request's code and what happens next — the wizard's promise
  * ('hasta 3 opciones de compra') only when a store of their country serves it
- * (EligibleVendorsQuery), else that the vendors will be told as soon as there are. Keyed on
+ * (RequestReachQuery), else that the vendors will be told as soon as there are. Keyed on
  * (event, buyer), so a retried delivery tells them once (notifyRecipients).
  */
 @inject()
 export default class NotifyBuyerOfRequest {
   constructor(
-    private eligible: EligibleVendorsQuery,
+    private reachOf: RequestReachQuery,
     private push: NotificationPush
   ) {}
 
@@ -36,7 +33,7 @@ export default class NotifyBuyerOfRequest {
       .preload('brand')
       .first()
     if (!request) return []
-    const reach = await this.reach(request)
+    const reach = await this.reachOf.handle(request)
     return notifyRecipients(this.push, {
       userIds: [request.userId],
       key: `request-receipt:${event.id}`,
@@ -55,13 +52,5 @@ export default class NotifyBuyerOfRequest {
       jobPayload: (userId, dedupeKey) => ({ requestId: request.id, userId, reach, dedupeKey }),
       logContext: { requestId: request.id },
     })
-  }
-
-  /** Who the request reaches now: its store, the market, nobody yet, or the buyer's suppliers. */
-  private async reach(request: QuotationRequest): Promise<ReceiptReach> {
-    if (request.storeId !== null) return 'store'
-    if (!request.sendToMarketplace) return 'suppliers'
-    const vendors = await this.eligible.handle(request.id)
-    return vendors.length > 0 ? 'market' : 'waiting'
   }
 }

@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CreateQuotationRequest from '#quotations/actions/create_quotation_request'
+import RequestReachQuery from '#quotations/queries/request_reach_query'
+import type { RequestReach } from '#quotations/rules/request_reach'
 import {
   createQuotationRequestValidator,
   PROVIDERS_FLAG,
@@ -13,11 +15,13 @@ import { uploadOwner } from '#core/validators/upload_key'
  * POST /api/repuestosGo/quotationRequest/ (doc 2 §7): the wizard's submit and the API's.
  * Answers 201 with `data.code` and `data.vehicle_VIN`, plus where to send the buyer next. A
  * replayed idempotency key answers 200 with the first request and `replayed: true` (nothing is
- * sent to anyone again); a key used by another account answers 409.
+ * sent to anyone again); a key used by another account answers 409. `data.reach` says who the
+ * request reaches (rules/request_reach.ts), so the success dialog promises what the buyer's
+ * receipt promises.
  */
 export default class CreateQuotationRequestController {
   @inject()
-  async handle(ctx: HttpContext, action: CreateQuotationRequest) {
+  async handle(ctx: HttpContext, action: CreateQuotationRequest, reachOf: RequestReachQuery) {
     const { request, response, auth, country } = ctx
     const data = await request.validateUsing(createQuotationRequestValidator, {
       meta: { countryCode: country.code, uploadOwner: uploadOwner(ctx) },
@@ -53,17 +57,21 @@ export default class CreateQuotationRequestController {
     return response.status(result.created ? 201 : 200).send({
       message: '¡Solicitud de cotización enviada!',
       replayed: !result.created,
-      data: createdRequestData(result),
+      data: createdRequestData(result, await reachOf.handle(result.request)),
     })
   }
 }
 
 /** The answer's `data`: the wizard's success dialog takes its type (CreatedRequest) from here. */
-export function createdRequestData({
-  request: saved,
-  catalog,
-}: Pick<Awaited<ReturnType<CreateQuotationRequest['handle']>>, 'request' | 'catalog'>) {
+export function createdRequestData(
+  {
+    request: saved,
+    catalog,
+  }: Pick<Awaited<ReturnType<CreateQuotationRequest['handle']>>, 'request' | 'catalog'>,
+  reach: RequestReach
+) {
   return {
+    reach,
     id: saved.id,
     code: saved.code,
     vehicle_VIN: saved.vehicleVin,

@@ -10,6 +10,7 @@ import User from '#users/models/user'
 import { countOf, freshDatabase } from '#tests/helpers/database'
 import { lastCodeSentTo, makeUser } from '#tests/helpers/people'
 import { wizardFixtures } from '#tests/helpers/wizard'
+import { makeGoStore } from '#tests/helpers/vendors'
 
 const URL = '/api/repuestosGo/quotationRequest'
 
@@ -67,6 +68,23 @@ test.group('Sending a quotation request', (group) => {
       QuotationRequestCreated,
       ({ data: event }) => event.requestId === request.id
     )
+  })
+
+  test('the answer says who the request reaches: the promise only where a store serves it', async ({
+    client,
+    assert,
+  }) => {
+    const { buyer, body, brand } = await wizardFixtures()
+    const send = () =>
+      client.post(`${URL}/`).json(body()).loginAs(buyer).withCsrfToken().accept('json')
+    const alone = await send()
+    alone.assertStatus(201)
+    assert.equal(alone.body().data.reach, 'waiting')
+
+    await makeGoStore({ brands: [brand] })
+    const served = await send()
+    served.assertStatus(201)
+    assert.equal(served.body().data.reach, 'market')
   })
 
   test('a retried submit with the same key does not create a second request', async ({
