@@ -11,6 +11,7 @@ import { IntegrationsSection } from '~/components/stores/config/integrations_sec
 import { GoSection } from '~/components/stores/config/go_section'
 import { BankDataForm } from '~/components/stores/config/bank_data_form'
 import { CONFIG_TEXTS as T } from '~/components/stores/config/texts'
+import { urlFor } from '~/lib/routes'
 
 type Props = StoreConfigView & { canEdit: boolean }
 
@@ -30,7 +31,8 @@ const SECTIONS = [
  * data), Integraciones (the store's integration token: its state for both, the actions for the
  * owner), Módulo GO (staff activate it; the owner of a pending store requests it). The owner
  * edits each section and saves it on its own; an adviser reads (inputs disabled, no save
- * buttons). The Asesores section loads its own lists (AdvisersSection).
+ * buttons). The Asesores section loads its own lists (AdvisersSection). After the anchors, a
+ * link to the store's infractions page (read-only, owner and advisers).
  */
 export default function StoreConfigPage(props: Props) {
   const [view, setView] = useState<StoreConfigView>(props)
@@ -51,6 +53,13 @@ export default function StoreConfigPage(props: Props) {
                 {T.nav[key]}
               </Anchor>
             ))}
+            <Anchor
+              href={urlFor('moderation.storeInfractions', { storeUrl: view.store.urlPath })}
+              size="sm"
+              data-testid="config-infractions-link"
+            >
+              {T.infractions}
+            </Anchor>
           </Group>
           {!canEdit && <Alert color="blue">{T.readOnly}</Alert>}
           <DataSection view={view} canEdit={canEdit} onSaved={setView} />

@@ -16,6 +16,8 @@ export const CONFIG_TEXTS = {
     integrations: 'Integraciones',
     go: 'Módulo GO',
   },
+  /** The link to the store's infractions page (moderation.storeInfractions), after the anchors. */
+  infractions: 'Infracciones',
   data: {
     title: 'Datos de la tienda',
     name: 'Nombre de la tienda',
