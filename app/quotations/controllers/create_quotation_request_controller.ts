@@ -17,7 +17,7 @@ import { uploadOwner } from '#core/validators/upload_key'
  * replayed idempotency key answers 200 with the first request and `replayed: true` (nothing is
  * sent to anyone again); a key used by another account answers 409. `data.reach` says who the
  * request reaches (rules/request_reach.ts), so the success dialog promises what the buyer's
- * receipt promises.
+ * receipt promises (null when it could not be read: the request is saved all the same).
  */
 export default class CreateQuotationRequestController {
   @inject()
@@ -57,7 +57,7 @@ export default class CreateQuotationRequestController {
     return response.status(result.created ? 201 : 200).send({
       message: '¡Solicitud de cotización enviada!',
       replayed: !result.created,
-      data: createdRequestData(result, await reachOf.handle(result.request)),
+      data: createdRequestData(result, await reachOf.orNull(result.request)),
     })
   }
 }
@@ -68,7 +68,7 @@ export function createdRequestData(
     request: saved,
     catalog,
   }: Pick<Awaited<ReturnType<CreateQuotationRequest['handle']>>, 'request' | 'catalog'>,
-  reach: RequestReach
+  reach: RequestReach | null
 ) {
   return {
     reach,

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import EligibleVendorsQuery from '#quotations/queries/eligible_vendors_query'
 import type { RequestReach } from '#quotations/rules/request_reach'
@@ -20,5 +21,18 @@ export default class RequestReachQuery {
     if (!request.sendToMarketplace) return 'suppliers'
     const vendors = await this.eligible.handle(request.id)
     return vendors.length > 0 ? 'market' : 'waiting'
+  }
+
+  /**
+   * The same for an answer that must not fail once the request is saved (the wizard's): null,
+   * logged, when the database does not answer.
+   */
+  async orNull(request: Pick<QuotationRequest, 'id' | 'storeId' | 'sendToMarketplace'>) {
+    try {
+      return await this.handle(request)
+    } catch (error) {
+      logger.warn({ err: error, requestId: request.id }, 'quotations: could not read a reach')
+      return null
+    }
   }
 }

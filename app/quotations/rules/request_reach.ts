@@ -14,9 +14,11 @@ export type RequestReach = 'store' | 'market' | 'waiting' | 'suppliers'
 export const MARKET_PROMISE =
   'Recibirás hasta 3 opciones de compra en 60 minutos o menos por WhatsApp y/o correo electrónico.'
 
-/** What happens next, by reach. */
-export function requestReachNext(reach: RequestReach, storeName: string | null = null) {
+/** What happens next, by reach (null: not known — no promise, only that they will be told). */
+export function requestReachNext(reach: RequestReach | null, storeName: string | null = null) {
   switch (reach) {
+    case null:
+      return 'Te avisaremos por WhatsApp y/o correo electrónico cuando te coticen.'
     case 'store':
       return `${storeName?.trim() || 'La tienda'} te responderá en 60 minutos o menos por WhatsApp y/o correo electrónico.`
     case 'market':

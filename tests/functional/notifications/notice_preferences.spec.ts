@@ -103,7 +103,7 @@ test.group('Notices follow the person’s preferences', (group) => {
     assert.include(email.body, `Hola ${user.fullName}:`)
     assert.include(
       email.body,
-      'Para elegir una nueva contraseña abre este enlace (vence en 1 hora):'
+      'Para elegir una nueva contraseña usa el botón de abajo. El enlace vence en 1 hora.'
     )
     assert.include(email.body, 'Equipo Repuestos')
     assert.include(email.html!, `<p style="margin:0 0 16px">Hola ${user.fullName}:</p>`)
