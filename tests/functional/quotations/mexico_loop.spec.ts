@@ -175,8 +175,10 @@ test.group('Mexico end to end (demo seed, mx.localhost)', (group) => {
     const [quotation] = await db.from('quotations').where('id', quotationId)
     assert.equal(Number(quotation.subtotal), 1234.5)
     assert.equal(Number(quotation.total), 1384.5)
-    const [toBuyer] = await outboxTo(`52${buyer.mobile}`, 'whatsapp')
-    assert.include(toBuyer.body, '$1,384.50')
+    // the buyer's WhatsApp messages: the request's receipt, then the quotation with its total
+    const toBuyer = await outboxTo(`52${buyer.mobile}`, 'whatsapp')
+    assert.include(toBuyer[0].body, 'Recibimos tu solicitud de cotización')
+    assert.include(toBuyer.find((m) => m.body.includes('Total'))?.body, '$1,384.50')
     const [item] = await db.from('quotation_details').where('quotation_id', quotationId)
 
     // 4. the buyer orders it (main address and billing data)
