@@ -265,10 +265,12 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
 
     await wizard.getByTestId('checkout-step-billing').waitFor()
     await wizard.getByRole('button', { name: 'Agregar datos de facturación' }).click()
-    await wizard.getByLabel(/identificación|RFC/i).fill('HELM900215AB3')
+    await wizard.getByRole('textbox', { name: 'RFC' }).fill('HELM900215AB3')
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
-      .fill('Av. Chapultepec Sur 480, Col. Americana, C.P. 44160')
+      .fill('Av. Chapultepec Sur 480')
+    await wizard.getByRole('textbox', { name: 'Colonia' }).fill('Americana')
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('44160')
     await capture('comprador', 'Compra: datos de facturación', page)
     await wizard.getByTestId('save-billing').click()
     await wizard
@@ -282,7 +284,9 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await wizard.getByRole('button', { name: 'Agregar dirección' }).click()
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
-      .fill('Calle Libertad 1720, Col. Lafayette, C.P. 44150')
+      .fill('Calle Libertad 1720')
+    await wizard.getByRole('textbox', { name: 'Colonia' }).fill('Lafayette')
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('44150')
     await capture('comprador', 'Compra: dirección de envío', page)
     await wizard.getByTestId('save-address').click()
     await wizard
@@ -297,6 +301,11 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await capture('comprador', 'Compra: confirmar pedido', page)
     await wizard.getByTestId('checkout-next').click()
     await wizard.getByTestId('order-sent').waitFor()
+    // the store's payment number, as every page shows a phone: +52 and its groups
+    await wizard
+      .getByTestId('store-payment-info')
+      .getByText('Celular para pagos: +52 33 1000 0011')
+      .waitFor()
     await capture('comprador', 'Compra: pedido enviado', page)
     const order = await CartShoppingHeader.query()
       .where('quotation_id', quotation.id)
@@ -311,6 +320,11 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await page.waitForURL(`**/repuestosGo/compras/${order.id}`)
     await page.getByText(order.refVenta!).first().waitFor(FIRST_LOAD)
     await page.getByText('Calle Libertad 1720, Col. Lafayette, C.P. 44150').waitFor()
+    const billing = page.getByTestId('order-billing')
+    await billing.getByText('Av. Chapultepec Sur 480, Col. Americana, C.P. 44160').waitFor()
+    await billing.getByText('RFC:').waitFor()
+    await billing.getByText('+52 33 1234 5678').waitFor()
+    await page.getByTestId('order-shipping').getByText('+52 33 1234 5678').waitFor()
     await capture('comprador', 'Mi pedido', page)
 
     // 10. the store sees the order in its sales and opens it
