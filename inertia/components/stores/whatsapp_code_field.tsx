@@ -79,9 +79,7 @@ export function WhatsAppCodeField({
       )}
       {sentTo && (
         <Stack gap={6}>
-          <Text size="sm">
-            {T.codeSent(mobileDisplay(sentTo, country.code))}
-          </Text>
+          <Text size="sm">{T.codeSent(mobileDisplay(sentTo, country.code))}</Text>
           <CodeInput
             value={code}
             onChange={onCodeChange}
