@@ -1,5 +1,6 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core'
-import { formatMobile, mobileInputValue, normalizeMobile } from '@rules/users/rules/mobile'
+import { mobileDisplay, mobileInputValue } from '@rules/users/rules/mobile'
+import { COUNTRIES, type CountryCode } from '@rules/core/country/country'
 import { useShared } from '~/lib/page_props'
 
 type MobileInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'leftSection'> & {
@@ -30,13 +31,15 @@ export function MobileInput({ value, onChange, ...props }: MobileInputProps) {
 }
 
 /**
- * A stored national number as every list shows it, in the groups of the host's country
- * (300 123 4567, 33 1234 5678), the prefix being the site's own.
+ * A stored number as every page shows it, by the one display rule (app/users/rules/mobile.ts
+ * mobileDisplay): "+57 300 123 4567", "+52 33 1234 5678", '--' when there is none. The
+ * record's country when it has one (an order's store), else the host's.
  */
 export function useMobileText() {
   const { country } = useShared()
-  return (mobile: string | null | undefined) => {
-    if (!mobile) return '--'
-    return formatMobile(normalizeMobile(mobile, country.code) ?? mobile, country.code)
-  }
+  return (mobile: string | null | undefined, countryCode?: string | null) =>
+    mobileDisplay(
+      mobile,
+      countryCode && countryCode in COUNTRIES ? (countryCode as CountryCode) : country.code
+    )
 }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { writeFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright'
+import type { Browser, BrowserContext, Page } from 'playwright'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
 import Quotation from '#quotations/models/quotation'
 import QuotationRequest from '#quotations/models/quotation_request'
@@ -265,11 +265,12 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
 
     await wizard.getByTestId('checkout-step-billing').waitFor()
     await wizard.getByRole('button', { name: 'Agregar datos de facturación' }).click()
-    await wizard.getByLabel(/identificación|RFC/i).fill('HELM900215AB3')
+    await wizard.getByRole('textbox', { name: 'RFC' }).fill('HELM900215AB3')
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
       .fill('Av. Chapultepec Sur 480')
-    await fillColonia(wizard, 'Americana', '44160')
+    await wizard.getByRole('textbox', { name: 'Colonia' }).fill('Americana')
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('44160')
     await capture('comprador', 'Compra: datos de facturación', page)
     await wizard.getByTestId('save-billing').click()
     await wizard
@@ -284,7 +285,8 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await wizard
       .getByRole('textbox', { name: 'Dirección', exact: true })
       .fill('Calle Libertad 1720')
-    await fillColonia(wizard, 'Lafayette', '44150')
+    await wizard.getByRole('textbox', { name: 'Colonia' }).fill('Lafayette')
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('44150')
     await capture('comprador', 'Compra: dirección de envío', page)
     await wizard.getByTestId('save-address').click()
     await wizard
@@ -299,6 +301,11 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await capture('comprador', 'Compra: confirmar pedido', page)
     await wizard.getByTestId('checkout-next').click()
     await wizard.getByTestId('order-sent').waitFor()
+    // the store's payment number, as every page shows a phone: +52 and its groups
+    await wizard
+      .getByTestId('store-payment-info')
+      .getByText('Celular para pagos: +52 33 1000 0011')
+      .waitFor()
     await capture('comprador', 'Compra: pedido enviado', page)
     const order = await CartShoppingHeader.query()
       .where('quotation_id', quotation.id)
@@ -313,6 +320,11 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     await page.waitForURL(`**/repuestosGo/compras/${order.id}`)
     await page.getByText(order.refVenta!).first().waitFor(FIRST_LOAD)
     await page.getByText('Calle Libertad 1720, Col. Lafayette, C.P. 44150').waitFor()
+    const billing = page.getByTestId('order-billing')
+    await billing.getByText('Av. Chapultepec Sur 480, Col. Americana, C.P. 44160').waitFor()
+    await billing.getByText('RFC:').waitFor()
+    await billing.getByText('+52 33 1234 5678').waitFor()
+    await page.getByTestId('order-shipping').getByText('+52 33 1234 5678').waitFor()
     await capture('comprador', 'Mi pedido', page)
 
     // 10. the store sees the order in its sales and opens it
@@ -347,14 +359,3 @@ test.group('Mexico end to end in the browser (mx.localhost)', (group) => {
     assert.deepEqual(found, [], 'no Colombian term on a Mexican screen')
   }).timeout(240_000)
 })
-
-/**
- * A Mexican address form asks the colonia and the código postal in their own fields (the
- * address line then reads '…, Col. Americana, C.P. 44160'); filled when the form shows them.
- */
-async function fillColonia(form: Locator, colonia: string, postalCode: string) {
-  const field = form.getByRole('textbox', { name: 'Colonia' })
-  if ((await field.count()) === 0) return
-  await field.fill(colonia)
-  await form.getByRole('textbox', { name: 'Código postal' }).fill(postalCode)
-}

@@ -117,8 +117,12 @@ test.group('Mexican site: no Colombian terms', (group) => {
     await wizard.getByTestId('checkout-next').click()
     await wizard.getByTestId('checkout-step-billing').waitFor()
     await wizard.getByRole('button', { name: 'Agregar datos de facturación' }).click()
-    await wizard.getByLabel('Número de identificación').fill('GOLA850612AB3')
+    // Mexican billing data: the identification is the RFC, with colonia and código postal
+    await wizard.getByRole('textbox', { name: 'RFC' }).fill('GOLA850612AB3')
+    assert.equal(await wizard.getByLabel('Número de identificación').count(), 0)
     await wizard.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Juárez 123')
+    await wizard.getByRole('textbox', { name: 'Colonia' }).fill('Centro')
+    await wizard.getByRole('textbox', { name: 'Código postal' }).fill('44100')
     await wizard.getByRole('button', { name: 'Guardar' }).click()
     await page.getByText('Nuevos datos de facturación').waitFor({ state: 'detached' })
     await wizard.getByTestId('checkout-next').click()

@@ -10,6 +10,7 @@ import {
   mexicanAddressLine,
   MX_ADDRESS_TEXTS,
 } from '#orders/rules/checkout_records'
+import { missingFieldLabel, ORDER_COUNTRY_TEXTS } from '#orders/rules/country_texts'
 import { colombianTermsIn } from '#tests/helpers/country_terms'
 
 /** Every text of an object, flattened. */
@@ -30,6 +31,7 @@ test.group('Country texts (issue 21)', () => {
       SUPPLIER_TAX_ID.MX,
       ADDRESS_COUNTRY_TEXTS.MX,
       MX_ADDRESS_TEXTS,
+      ORDER_COUNTRY_TEXTS.MX,
     ]
     assert.deepEqual(colombianTermsIn(textsOf(mexican)), [])
     // and the Colombian ones are still Colombia's (the check can fail)
@@ -53,6 +55,16 @@ test.group('Country texts (issue 21)', () => {
     const mexican = GARAGE_COUNTRY_TEXTS.MX.example.fields.map((field) => field.label)
     assert.includeMembers(mexican, ['NIV (VIN)', 'RFC', 'ENTIDAD'])
     assert.notInclude(textsOf(mexican), 'CILINDRAJE')
+  })
+
+  test('the billing identification is the RFC in Mexico only', ({ assert }) => {
+    assert.equal(missingFieldLabel('identification', 'MX'), 'RFC')
+    assert.equal(missingFieldLabel('identification', 'CO'), 'identificación')
+    assert.equal(missingFieldLabel('address', 'MX'), 'dirección')
+    assert.equal(ORDER_COUNTRY_TEXTS.MX.billingIdentification, 'RFC')
+    assert.equal(ORDER_COUNTRY_TEXTS.CO.billingIdentification, 'Número de identificación')
+    assert.isTrue(ORDER_COUNTRY_TEXTS.MX.billingWithNeighborhood)
+    assert.isFalse(ORDER_COUNTRY_TEXTS.CO.billingWithNeighborhood)
   })
 
   test('the Colombian card keeps the name the spec gives it', ({ assert }) => {

@@ -39,7 +39,12 @@ import {
   type SelectedOption,
 } from '#orders/rules/checkout'
 import { CHECKOUT_MESSAGES as M } from '#orders/rules/checkout_messages'
-import { FIELD_LABELS, MAIN_RECORD_ID, missingMainFields } from '#orders/rules/checkout_records'
+import {
+  MAIN_RECORD_ID,
+  missingMainFields,
+  type CheckoutField,
+} from '#orders/rules/checkout_records'
+import { missingFieldLabel } from '#orders/rules/country_texts'
 
 /**
  * 'Enviar pedido' (orders sales model) or an order paid through the gateway (a payment link,
@@ -208,7 +213,7 @@ export default class CreateOrder {
         const available = await this.purchased.available(trx, locked.id, items)
         const refused = availabilityErrors(input.lines, available)
         if (refused.length) throw fieldErrors(refused)
-        const records = await this.records(trx, input)
+        const records = await this.records(trx, input, store.countryCode)
 
         const byId = new Map(items.map((item) => [item.id, item]))
         const bought = input.lines.map((line) => ({
@@ -305,11 +310,15 @@ export default class CreateOrder {
    * own — another user's answers as an unknown one — and the main record must hold every field
    * a delivery address / billing needs.
    */
-  private async records(trx: TransactionClientContract, input: CreateOrderInput) {
+  private async records(
+    trx: TransactionClientContract,
+    input: CreateOrderInput,
+    countryCode: string
+  ) {
     const errors: FieldError[] = []
     const missing = missingMainFields(input.user)
     const labels = (fields: readonly string[]) =>
-      fields.map((field) => FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field)
+      fields.map((field) => missingFieldLabel(field as CheckoutField, countryCode) ?? field)
     let addressId: number | null = null
     if (needsAddress(input.selectedOption)) {
       if (input.addressId === MAIN_RECORD_ID) {

@@ -47,6 +47,9 @@ export const CHECKOUT_RECORD_MESSAGES = {
   identificationMax: (max: number) => `La identificación debe tener máximo ${max} caracteres`,
   addressRequired: 'Ingresa la dirección',
   addressMax: (max: number) => `La dirección debe tener máximo ${max} caracteres`,
+  /** Mexico: the address line with its colonia and código postal. */
+  addressLineMax: (max: number) =>
+    `La dirección con la colonia y el código postal debe tener máximo ${max} caracteres`,
   cityRequired: 'Selecciona la ciudad',
   emailRequired: 'Ingresa el email',
   emailInvalid: 'El email no es válido',

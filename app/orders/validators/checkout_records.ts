@@ -9,6 +9,7 @@ import {
   BILLING_LIMITS,
   CHECKOUT_RECORD_MESSAGES as M,
   hasPostalCode,
+  mexicanAddressLine,
   MX_ADDRESS_TEXTS,
   NEIGHBORHOOD_MAX_LENGTH,
   POSTAL_CODE_PATTERN,
@@ -43,7 +44,7 @@ const cityField = () =>
     })
 
 /**
- * Mexico: a delivery address needs its colonia and código postal (5 digits), unless the
+ * Mexico: a delivery address (and billing data) needs its colonia and código postal (5 digits), unless the
  * address line already carries them (a PATCH of a saved address, or an API client's line
  * with 'C.P. 44160'). Colombia's addresses stay one line.
  */
@@ -51,18 +52,26 @@ const needsNeighborhood = (field: FieldContext) =>
   (field.meta as CountryMeta).countryCode === 'MX' &&
   !hasPostalCode((field.parent as Record<string, unknown>).address)
 
-const userIdField = () => vine.number().withoutDecimals().min(1).optional()
+/**
+ * The address line with its colonia and código postal ('…, Col. Americana, C.P. 44160') must
+ * fit the record's address column (billing keeps 128 characters).
+ */
+const lineFits = vine.createRule((value, max: number, field) => {
+  const parent = field.parent as Record<string, unknown>
+  const { address, postal_code: postalCode } = parent
+  if (typeof value !== 'string' || typeof address !== 'string') return
+  const line = mexicanAddressLine(address, value, String(postalCode ?? '00000'))
+  if (line.length > max) field.report(M.addressLineMax(max), 'lineFits', field)
+})
 
-const addressFields = {
-  user_id: userIdField(),
-  fullname: text(ADDRESS_LIMITS.fullname),
-  identification: text(ADDRESS_LIMITS.identification),
-  address: text(ADDRESS_LIMITS.address),
+/** The colonia and código postal fields, the same for a Mexican address and billing data. */
+const neighborhoodFields = (addressMax: number) => ({
   neighborhood: vine
     .string()
     .trim()
     .minLength(1)
     .maxLength(NEIGHBORHOOD_MAX_LENGTH)
+    .use(lineFits(addressMax))
     .optional()
     .requiredWhen(needsNeighborhood),
   postal_code: vine
@@ -71,6 +80,16 @@ const addressFields = {
     .regex(POSTAL_CODE_PATTERN)
     .optional()
     .requiredWhen(needsNeighborhood),
+})
+
+const userIdField = () => vine.number().withoutDecimals().min(1).optional()
+
+const addressFields = {
+  user_id: userIdField(),
+  fullname: text(ADDRESS_LIMITS.fullname),
+  identification: text(ADDRESS_LIMITS.identification),
+  address: text(ADDRESS_LIMITS.address),
+  ...neighborhoodFields(ADDRESS_LIMITS.address),
   city_id: cityField(),
   mobile: mobileSchema(),
 }
@@ -80,6 +99,7 @@ const billingFields = {
   fullname: text(BILLING_LIMITS.fullname),
   identification: text(BILLING_LIMITS.identification),
   address: text(BILLING_LIMITS.address),
+  ...neighborhoodFields(BILLING_LIMITS.address),
   city_id: cityField(),
   email: vine.string().trim().toLowerCase().minLength(1).maxLength(BILLING_LIMITS.email).email(),
   mobile: mobileSchema(),

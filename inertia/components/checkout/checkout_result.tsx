@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react'
 import { showToast } from '~/lib/toast'
 import { urlFor } from '~/lib/routes'
+import { useMobileText } from '~/components/mobile_input'
 import type { StoreShipping } from './shipping_policy_popover'
 import { WIZARD_TEXTS as T } from './texts'
 
@@ -62,6 +63,7 @@ export function OrderSentResult({
   onClose(): void
 }) {
   const info = store?.paymentInfo
+  const mobileText = useMobileText()
   const hasInfo = Boolean(
     info && (info.transaction_closing_form || info.name || info.mobile_number)
   )
@@ -91,7 +93,7 @@ export function OrderSentResult({
           )}
           {info.mobile_number && (
             <Text size="sm">
-              {T.paymentMobile}: {info.mobile_number}
+              {T.paymentMobile}: {mobileText(info.mobile_number)}
             </Text>
           )}
           {info.transaction_closing_form && (

@@ -16,6 +16,7 @@ import {
   NEIGHBORHOOD_MAX_LENGTH,
   POSTAL_CODE_PATTERN,
 } from '@rules/orders/rules/checkout_records'
+import { orderTexts } from '@rules/orders/rules/country_texts'
 
 export type RecordKind = 'address' | 'billing'
 
@@ -64,9 +65,14 @@ const rememberIdentification = (value: string) => {
 export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind: RecordKind }) {
   const { user, country } = useShared()
   const { texts, route, withEmail } = KINDS[kind]
-  /** Mexico's delivery addresses ask the colonia and the código postal. */
+  /** Mexico's delivery addresses and billing data ask the colonia and the código postal. */
   const withNeighborhood =
-    kind === 'address' && ADDRESS_COUNTRY_TEXTS[country.code].withNeighborhood
+    kind === 'address'
+      ? ADDRESS_COUNTRY_TEXTS[country.code].withNeighborhood
+      : orderTexts(country.code).billingWithNeighborhood
+  /** Billing's identification is the RFC in Mexico. */
+  const identificationLabel =
+    kind === 'billing' ? orderTexts(country.code).billingIdentification : T.identification
   const limits = texts.limits
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -153,7 +159,7 @@ export function RecordForm({ kind, onSaved, onCancel }: RecordFormProps & { kind
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={T.fullname} withAsterisk {...form.getInputProps('fullname')} />
             <TextInput
-              label={T.identification}
+              label={identificationLabel}
               withAsterisk
               {...form.getInputProps('identification')}
             />

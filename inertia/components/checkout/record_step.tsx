@@ -3,6 +3,8 @@ import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react'
 import { MAIN_RECORD_ID, type CheckoutField } from '@rules/orders/rules/checkout_records'
 import { Loading } from '~/components/loading'
+import { useShared } from '~/lib/page_props'
+import { useMobileText } from '~/components/mobile_input'
 import { useCheckoutRecords, type CheckoutRecords } from './use_checkout_records'
 import type { RecordFormProps, RecordKind } from './record_form'
 import { ADDRESS_TEXTS, BILLING_TEXTS, RECORD_TEXTS as T } from './texts'
@@ -17,12 +19,12 @@ type Main = CheckoutRecords['main']
 type Row = CheckoutRecords['addresses'][number] | CheckoutRecords['billing'][number]
 
 /** What the step shows of a record, one line. */
-function summary(record: Main | Row, withEmail: boolean) {
+function summary(record: Main | Row, withEmail: boolean, mobileText: (m: string | null) => string) {
   const parts = [
     record.identification,
     record.address,
     record.cityName,
-    record.mobile,
+    record.mobile ? mobileText(record.mobile) : null,
     withEmail && 'email' in record ? record.email : null,
   ]
   return parts.filter((part) => part && String(part).trim()).join(' · ')
@@ -44,6 +46,8 @@ export function RecordStep({
   Form,
 }: RecordStepProps & { kind: RecordKind; Form: ComponentType<RecordFormProps> }) {
   const { records, loading, failed, reload } = useCheckoutRecords()
+  const { country } = useShared()
+  const mobileText = useMobileText()
   const [adding, setAdding] = useState(false)
   const texts = kind === 'address' ? ADDRESS_TEXTS : BILLING_TEXTS
   const withEmail = kind === 'billing'
@@ -108,7 +112,7 @@ export function RecordStep({
                 {records.main.fullname ? `: ${records.main.fullname}` : ''}
               </Text>
             }
-            description={summary(records.main, withEmail) || T.mainDescription}
+            description={summary(records.main, withEmail, mobileText) || T.mainDescription}
           />
           {!mainComplete && (
             <Alert
@@ -117,7 +121,7 @@ export function RecordStep({
               icon={<IconAlertTriangle size={18} />}
               data-testid={`${kind}-main-incomplete`}
             >
-              {T.incomplete(missing)}
+              {T.incomplete(missing, country.code)}
             </Alert>
           )}
           {rows.map((row) => (
@@ -130,7 +134,7 @@ export function RecordStep({
                   {row.fullname}
                 </Text>
               }
-              description={summary(row, withEmail)}
+              description={summary(row, withEmail, mobileText)}
             />
           ))}
         </Stack>

@@ -3,10 +3,10 @@ import {
   BILLING_LIMITS,
   ADDRESS_COUNTRY_TEXTS,
   CHECKOUT_RECORD_MESSAGES as M,
-  FIELD_LABELS,
   MX_ADDRESS_TEXTS,
   type CheckoutField,
 } from '@rules/orders/rules/checkout_records'
+import { missingFieldLabel } from '@rules/orders/rules/country_texts'
 
 /**
  * Texts of the checkout (doc 1 §2 checkout wizard, §4, §5, §8), one section per component.
@@ -18,8 +18,8 @@ export const RECORD_TEXTS = {
   mainLabel: 'Mis datos',
   mainDescription: 'Los datos registrados en tu cuenta',
   /** The notice under an incomplete main record. */
-  incomplete: (missing: readonly CheckoutField[]) =>
-    `Tus datos están incompletos (falta: ${missing.map((f) => FIELD_LABELS[f]).join(', ')}). Agrega otros datos o complétalos en tu cuenta.`,
+  incomplete: (missing: readonly CheckoutField[], code: 'CO' | 'MX') =>
+    `Tus datos están incompletos (falta: ${missing.map((f) => missingFieldLabel(f, code)).join(', ')}). Agrega otros datos o complétalos en tu cuenta.`,
   loadError: 'No pudimos cargar tus datos',
   retry: 'Reintentar',
   fullname: 'Nombre completo',

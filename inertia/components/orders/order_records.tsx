@@ -1,6 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import type { Data } from '@generated/data'
+import { useMobileText } from '~/components/mobile_input'
+import { orderTexts } from '@rules/orders/rules/country_texts'
 import { ORDER_TEXTS as T } from './texts'
 
 type Order = Data.Orders.OrderDetail
@@ -18,7 +20,14 @@ function Field({ label, value }: { label: string; value: string | null }) {
   )
 }
 
-function Record({ record }: { record: PartyRecord }) {
+function Record({
+  record,
+  countryCode,
+}: {
+  record: PartyRecord
+  countryCode: Order['country_code']
+}) {
+  const mobileText = useMobileText()
   return (
     <Stack gap={2}>
       {record.main && (
@@ -27,10 +36,13 @@ function Record({ record }: { record: PartyRecord }) {
         </Text>
       )}
       <Field label={T.fields.fullname} value={record.fullname} />
-      <Field label={T.fields.identification} value={record.identification} />
+      <Field label={orderTexts(countryCode).orderIdentification} value={record.identification} />
       <Field label={T.fields.address} value={record.address} />
       <Field label={T.fields.city} value={record.city} />
-      <Field label={T.fields.mobile} value={record.mobile} />
+      <Field
+        label={T.fields.mobile}
+        value={record.mobile && mobileText(record.mobile, countryCode)}
+      />
       <Field label={T.fields.email} value={record.email} />
     </Stack>
   )
@@ -53,7 +65,7 @@ export function OrderRecords({ order }: { order: Order }) {
             {T.pickup}
           </Text>
         ) : (
-          <Record record={order.shipping.record} />
+          <Record record={order.shipping.record} countryCode={order.country_code} />
         )}
         {order.tracking_note && (
           <Text size="sm" mt="xs">
@@ -68,7 +80,7 @@ export function OrderRecords({ order }: { order: Order }) {
         <Title order={2} size="h5" mb="xs">
           {T.billingTitle}
         </Title>
-        <Record record={order.billing} />
+        <Record record={order.billing} countryCode={order.country_code} />
       </Paper>
       {order.comment && (
         <Paper withBorder radius="md" p="md">

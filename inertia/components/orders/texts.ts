@@ -57,7 +57,6 @@ export const ORDER_TEXTS = {
   mainRecord: 'Datos principales del comprador',
   fields: {
     fullname: 'Nombre',
-    identification: 'Identificación',
     address: 'Dirección',
     city: 'Ciudad',
     mobile: 'Celular',

@@ -7,7 +7,7 @@ import { normalizeMobile } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
 import { STORE_TEXTS as T } from './texts'
 import { MobileInput } from '~/components/mobile_input'
-import { formatMobile } from '@rules/users/rules/mobile'
+import { mobileDisplay } from '@rules/users/rules/mobile'
 
 /**
  * The store's WhatsApp and its code: 'Enviar código' asks the wizard's own verification code
@@ -79,9 +79,7 @@ export function WhatsAppCodeField({
       )}
       {sentTo && (
         <Stack gap={6}>
-          <Text size="sm">
-            {T.codeSent(`+${country.phonePrefix} ${formatMobile(sentTo, country.code)}`)}
-          </Text>
+          <Text size="sm">{T.codeSent(mobileDisplay(sentTo, country.code))}</Text>
           <CodeInput
             value={code}
             onChange={onCodeChange}

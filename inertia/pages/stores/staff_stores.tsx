@@ -8,6 +8,7 @@ import { ActivateStoreModal } from '~/components/stores/staff/activate_store_mod
 import { STORE_TEXTS as T } from '~/components/stores/texts'
 import { formatDate } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import { useMobileText } from '~/components/mobile_input'
 import { urlFor } from '~/lib/routes'
 
 type PendingStore = {
@@ -33,6 +34,7 @@ export default function StaffStoresPage({
   stores: { data: PendingStore[]; metadata: { count: number; page: number; pageSize: number } }
 }) {
   const { country } = useShared()
+  const mobileText = useMobileText()
   const [chosen, setChosen] = useState<PendingStore | null>(null)
   const { count, page, pageSize } = stores.metadata
 
@@ -82,7 +84,7 @@ export default function StaffStoresPage({
                         <Stack gap={2}>
                           <Text size="sm">{store.owner.fullName}</Text>
                           <Text size="xs" c="dimmed">
-                            {store.owner.email} · {store.mobile}
+                            {store.owner.email} · {mobileText(store.mobile)}
                           </Text>
                           <Badge
                             size="xs"

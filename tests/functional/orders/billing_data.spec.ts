@@ -4,6 +4,7 @@ import { countOf, freshDatabase } from '#tests/helpers/database'
 import { makeCity, makeUser } from '#tests/helpers/people'
 import { BillingDataFactory } from '#database/factories/billing_data_factory'
 import { CartShoppingHeaderFactory } from '#database/factories/cart_shopping_header_factory'
+import { LocalizationZoneFactory } from '#database/factories/localization_zone_factory'
 
 const URL = '/api/users/BillingData'
 
@@ -174,6 +175,85 @@ test.group('Billing data: create', (group) => {
       .withCsrfToken()
       .accept('json')
     response.assertStatus(201)
+  })
+
+  test('in Mexico billing data need the colonia and a 5-digit código postal, kept in the line', async ({
+    client,
+    assert,
+  }) => {
+    const buyer = await makeUser()
+    const mxCity = await LocalizationZoneFactory.merge({ countryCode: 'MX' }).create()
+    const post = (body: Record<string, unknown>) =>
+      client
+        .post(URL)
+        .header('host', 'mx.repuestos.test')
+        .json({
+          ...valid(mxCity.id),
+          identification: 'HELM900215AB3',
+          address: 'Av. Chapultepec Sur 480',
+          mobile: '+52 33 1234 5678',
+          ...body,
+        })
+        .loginAs(buyer)
+        .withCsrfToken()
+        .accept('json')
+
+    const missing = await post({})
+    missing.assertStatus(422)
+    missing.assertBodyContains({
+      errors: [
+        { field: 'neighborhood', message: 'Ingresa la colonia' },
+        { field: 'postal_code', message: 'El código postal debe tener 5 dígitos' },
+      ],
+    })
+    const noPostalCode = await post({ neighborhood: 'Americana', postal_code: '4416' })
+    noPostalCode.assertStatus(422)
+    noPostalCode.assertBodyContains({
+      errors: [{ field: 'postal_code', message: 'El código postal debe tener 5 dígitos' }],
+    })
+    // the line with its colonia must fit billing's 128 characters
+    const tooLong = await post({
+      address: 'b'.repeat(101),
+      neighborhood: 'Americana',
+      postal_code: '44160',
+    })
+    tooLong.assertStatus(422)
+    tooLong.assertBodyContains({
+      errors: [
+        {
+          field: 'neighborhood',
+          message:
+            'La dirección con la colonia y el código postal debe tener máximo 128 caracteres',
+        },
+      ],
+    })
+
+    const saved = await post({ neighborhood: ' Americana ', postal_code: '44160' })
+    saved.assertStatus(201)
+    const stored = await BillingData.findOrFail(saved.body().data.id)
+    assert.equal(stored.address, 'Av. Chapultepec Sur 480, Col. Americana, C.P. 44160')
+    assert.equal(stored.identification, 'HELM900215AB3')
+    assert.equal(stored.mobile, '3312345678')
+
+    // a saved Mexican record is changed without asking its colonia again
+    const changed = await client
+      .patch(`${URL}/${stored.id}`)
+      .header('host', 'mx.repuestos.test')
+      .json({ fullname: 'Helados Mexicanos S.A. de C.V.' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    changed.assertStatus(200)
+
+    // Colombia's billing data stay one line: no colonia, no código postal
+    const colombian = await client
+      .post(URL)
+      .json(valid((await makeCity()).id))
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    colombian.assertStatus(201)
+    colombian.assertBodyContains({ data: { address: 'Carrera 43A # 1-50, oficina 201' } })
   })
 })
 

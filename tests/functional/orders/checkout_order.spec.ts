@@ -352,6 +352,17 @@ test.group('Create an order (POST /api/repuestosGo/quotation/createNewOrder)', (
       billingId:
         'Completa en tu perfil tus datos de facturación (dirección) o elige otros datos de facturación',
     })
+
+    // a Mexican store's order names the missing identification RFC
+    await db.from('users').where('id', world.buyer.id).update({ identification: null })
+    await world.buyer.refresh()
+    await db.from('stores').where('id', world.seller.store.id).update({ country_code: 'MX' })
+    const mexican = await order(client, world.buyer, orderBody(world))
+    mexican.assertStatus(422)
+    assert.equal(
+      fieldMessages(mexican).billingId,
+      'Completa en tu perfil tus datos de facturación (RFC, dirección) o elige otros datos de facturación'
+    )
   })
 
   test('shipping: pickup and against delivery cost nothing, only where the store offers them', async ({

@@ -4,6 +4,7 @@ import { IconBuildingStore, IconCalendar, IconCar, IconMapPin } from '@tabler/ic
 import { formatDate } from '~/lib/format'
 import { CustomerContact } from '~/components/quotations/customer_contact'
 import { useShared } from '~/lib/page_props'
+import { useMobileText } from '~/components/mobile_input'
 import { BUYER_DETAIL_TEXTS as T } from './texts'
 import type { BuyerRequestDetail } from './types'
 
@@ -53,6 +54,7 @@ export function vehicleName(request: BuyerRequestDetail) {
  */
 export function RequestFacts({ request }: { request: BuyerRequestDetail }) {
   const { country } = useShared()
+  const mobileText = useMobileText()
   const { license_plate: plate, VIN: vin } = request.vehicle
   return (
     <Stack gap="md" data-testid="request-header">
@@ -89,7 +91,7 @@ export function RequestFacts({ request }: { request: BuyerRequestDetail }) {
       {request.user && (
         <CustomerContact
           name={request.user.name}
-          mobile={request.user.mobile ?? ''}
+          mobile={mobileText(request.user.mobile)}
           whatsapp={request.user.whatsapp}
           labels={T}
         />

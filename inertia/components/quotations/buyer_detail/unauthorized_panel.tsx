@@ -4,6 +4,7 @@ import { IconArrowLeft, IconLock, IconLogout } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
 import { usePath } from '~/lib/page_props'
 import { showToast } from '~/lib/toast'
+import { useMobileText } from '~/components/mobile_input'
 import { BUYER_DETAIL_TEXTS as T } from './texts'
 import type { UnauthorizedUser } from './types'
 
@@ -21,6 +22,7 @@ export function UnauthorizedPanel({
   indexUrl: string
 }) {
   const path = usePath()
+  const mobileText = useMobileText()
   const [leaving, setLeaving] = useState(false)
 
   const logout = async () => {
@@ -41,7 +43,9 @@ export function UnauthorizedPanel({
         <Title order={2} size="h3">
           {T.unauthorizedTitle}
         </Title>
-        <Text>{T.unauthorizedText(user.fullName, user.email, user.mobile)}</Text>
+        <Text>
+          {T.unauthorizedText(user.fullName, user.email, user.mobile && mobileText(user.mobile))}
+        </Text>
         <Text c="dimmed" size="sm">
           {T.unauthorizedHelp}
         </Text>

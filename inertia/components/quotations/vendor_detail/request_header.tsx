@@ -76,7 +76,7 @@ export function RequestHeader({ request }: { request: VendorRequestDetail }) {
         {request.user && (
           <CustomerContact
             name={request.user.name}
-            mobile={mobileText(request.user.mobile)}
+            mobile={mobileText(request.user.mobile, request.country_code)}
             whatsapp={request.user.whatsapp}
             labels={T}
           />

@@ -13,6 +13,7 @@ import {
 import type { WizardVehicle } from '@rules/garage/rules/vehicle'
 import { garageTexts } from '@rules/garage/rules/country_texts'
 import { useShared } from '~/lib/page_props'
+import { useMobileText } from '~/components/mobile_input'
 import {
   normalizePartName,
   rimDimensionsComplete,
@@ -57,6 +58,7 @@ export function SummaryModal({
   onSend: () => void
 }) {
   const { country } = useShared()
+  const mobileText = useMobileText()
   const vehicleLine = [vehicle.vehicle_brand?.name, vehicle.vehicle_model, vehicle.vehicle_year]
     .filter(Boolean)
     .join(' ')
@@ -117,7 +119,7 @@ export function SummaryModal({
             Tus datos
           </Text>
           <Text size="sm">
-            {contact.name} · {contact.email} · {contact.mobile}
+            {contact.name} · {contact.email} · {mobileText(contact.mobile)}
             {cityName ? ` · ${cityName}` : ''}
           </Text>
         </div>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { Stack, Table, Text, Title } from '@mantine/core'
 import { EmptyState } from '~/components/empty_state'
+import { useMobileText } from '~/components/mobile_input'
 import { PaginationControl } from '~/components/pagination_control'
 import { ADVISERS_PAGE_SIZE, type PagedList } from './use_advisers'
 
 /** E-mail and number on separate lines; a dash when there is none. */
 export function ContactCell({ email, mobile }: { email: string | null; mobile: string | null }) {
+  const mobileText = useMobileText()
   if (!email && !mobile) return <Text size="sm">—</Text>
   return (
     <Stack gap={0}>
@@ -14,7 +16,7 @@ export function ContactCell({ email, mobile }: { email: string | null; mobile: s
           {email}
         </Text>
       )}
-      {mobile && <Text size="sm">{mobile}</Text>}
+      {mobile && <Text size="sm">{mobileText(mobile)}</Text>}
     </Stack>
   )
 }
