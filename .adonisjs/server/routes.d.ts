@@ -12,6 +12,7 @@ export type ScannedRoutes = {
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
+    'dev.outbox.html': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.login': { paramsTuple?: []; params?: {} }
     'users.register': { paramsTuple?: []; params?: {} }
     'users.loginAjax': { paramsTuple?: []; params?: {} }
@@ -177,6 +178,7 @@ export type ScannedRoutes = {
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
+    'dev.outbox.html': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.login': { paramsTuple?: []; params?: {} }
     'users.register': { paramsTuple?: []; params?: {} }
     'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -266,6 +268,7 @@ export type ScannedRoutes = {
     'api.zones.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.latest': { paramsTuple?: []; params?: {} }
+    'dev.outbox.html': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.login': { paramsTuple?: []; params?: {} }
     'users.register': { paramsTuple?: []; params?: {} }
     'users.resetPassword.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }

@@ -28,6 +28,10 @@ router
   .group(() => {
     router.get('/outbox', [OutboxController, 'index']).as('outbox')
     router.get('/outbox/latest', [OutboxController, 'latest']).as('outbox.latest')
+    router
+      .get('/outbox/:id/html', [OutboxController, 'html'])
+      .as('outbox.html')
+      .where('id', /^\d+$/)
   })
   .prefix('/dev')
   .as('dev')

@@ -54,6 +54,12 @@ const routes = {
     tokens: [{"old":"/dev/outbox/latest","type":0,"val":"dev","end":""},{"old":"/dev/outbox/latest","type":0,"val":"outbox","end":""},{"old":"/dev/outbox/latest","type":0,"val":"latest","end":""}],
     types: placeholder as Registry['dev.outbox.latest']['types'],
   },
+  'dev.outbox.html': {
+    methods: ["GET","HEAD"],
+    pattern: '/dev/outbox/:id/html',
+    tokens: [{"old":"/dev/outbox/:id/html","type":0,"val":"dev","end":""},{"old":"/dev/outbox/:id/html","type":0,"val":"outbox","end":""},{"old":"/dev/outbox/:id/html","type":1,"val":"id","end":""},{"old":"/dev/outbox/:id/html","type":0,"val":"html","end":""}],
+    types: placeholder as Registry['dev.outbox.html']['types'],
+  },
   'users.login': {
     methods: ["GET","HEAD"],
     pattern: '/users/page/login',

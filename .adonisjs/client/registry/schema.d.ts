@@ -103,6 +103,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['latest']>>>
     }
   }
+  'dev.outbox.html': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/outbox/:id/html'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['html']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/outbox_controller').default['html']>>>
+    }
+  }
   'users.login': {
     methods: ["GET","HEAD"]
     pattern: '/users/page/login'

@@ -213,6 +213,7 @@ export interface ApiDefinition {
   dev: {
     outbox: typeof routes['dev.outbox'] & {
       latest: typeof routes['dev.outbox.latest']
+      html: typeof routes['dev.outbox.html']
     }
   }
   users: {

@@ -19,6 +19,7 @@ export default class OutboxController {
         recipient: m.recipient,
         subject: m.subject,
         body: m.body,
+        hasHtml: m.html !== null,
         createdAt: m.createdAt.toISO()!,
       })),
       page,
@@ -26,6 +27,22 @@ export default class OutboxController {
       pageSize: 20,
       channel: channel === 'whatsapp' || channel === 'email' ? channel : null,
     })
+  }
+
+  /**
+   * One e-mail's HTML part as a mailbox would show it (the link 'Ver correo' of the list). Sent
+   * with a CSP that runs no script and loads nothing but images, so the page is only a picture
+   * of the e-mail; 404 when the message has no HTML part.
+   */
+  async html({ params, response }: HttpContext) {
+    const message = await OutboxMessage.find(Number(params.id))
+    if (!message?.html) return response.notFound('Este mensaje no tiene versión HTML')
+    response.header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox"
+    )
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    return message.html
   }
 
   /** The latest message to a recipient, as JSON (used by the browser tests). */

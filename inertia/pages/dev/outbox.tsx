@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { urlFor } from '~/lib/routes'
 import {
+  Anchor,
   Badge,
   Card,
   Code,
@@ -23,6 +24,7 @@ type Message = {
   recipient: string
   subject: string | null
   body: string
+  hasHtml: boolean
   createdAt: string
 }
 
@@ -96,6 +98,17 @@ export default function Outbox({
                 <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                   {message.body}
                 </Code>
+                {message.hasHtml && (
+                  <Anchor
+                    href={urlFor('dev.outbox.html', { id: message.id })}
+                    target="_blank"
+                    size="sm"
+                    mt={6}
+                    display="inline-block"
+                  >
+                    Ver correo (HTML)
+                  </Anchor>
+                )}
               </Card>
             ))}
           </Stack>

@@ -50,6 +50,30 @@ test.group('Dev outbox', (group) => {
     })
   })
 
+  test("an e-mail's HTML part opens on its own, with no script allowed", async ({
+    client,
+    assert,
+  }) => {
+    const mail = await OutboxMessage.create({
+      channel: 'email',
+      recipient: 'ana@example.com',
+      subject: 'Hola',
+      body: 'Hola Ana:',
+      html: '<p>Hola Ana:</p>',
+    })
+    const text = await OutboxMessage.create({ channel: 'whatsapp', recipient: '57300', body: 'x' })
+    const list = await client.get('/dev/outbox').withInertia()
+    assert.deepEqual(
+      list.inertiaProps.messages.map((m: any) => m.hasHtml),
+      [false, true]
+    )
+    const html = await client.get(`/dev/outbox/${mail.id}/html`)
+    html.assertStatus(200)
+    assert.equal(html.text(), '<p>Hola Ana:</p>')
+    assert.include(html.header('content-security-policy'), 'sandbox')
+    ;(await client.get(`/dev/outbox/${text.id}/html`)).assertStatus(404)
+  })
+
   test('answers 404 when disabled (production)', async ({ client, cleanup }) => {
     productConfig.devOutboxEnabled = false
     cleanup(() => {
