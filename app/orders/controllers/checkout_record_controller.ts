@@ -10,7 +10,9 @@ import DeleteCheckoutRecord from '#orders/actions/delete_checkout_record'
 import type { CheckoutRecordKind, RecordOf } from '#orders/actions/checkout_record_kinds'
 import AdditionalAddressTransformer from '#orders/transformers/additional_address_transformer'
 import BillingDataTransformer from '#orders/transformers/billing_data_transformer'
+import type { CountryCode } from '#core/country/country'
 import {
+  billingMessagesFor,
   createAddressValidator,
   createBillingValidator,
   listRecordsValidator,
@@ -94,6 +96,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     const user = auth.getUserOrFail()
     const { user_id: userId, ...data } = await request.validateUsing(this.validator(), {
       meta: { countryCode: country.code },
+      messagesProvider: this.messages(country.code),
     })
     await orFail(bouncer.with('CheckoutRecordPolicy').execute('actFor', userId ?? user.id))
     const record = await action.handle(this.kind, user, data)
@@ -107,6 +110,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     await orFail(bouncer.with('CheckoutRecordPolicy').execute('update', record))
     const data = await this.validator().validate(patchedRecord(record, request.body()), {
       meta: { countryCode: country.code },
+      messagesProvider: this.messages(country.code),
     })
     const updated = await action.handle(this.kind, record, data)
     const body = await apiSerializer.serialize(this.transformer().transform(updated))
@@ -125,6 +129,13 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
    * Typed as the address validator: both give the fields of CheckoutRecordInput (the address
    * adds Mexico's colonia and código postal, billing the e-mail), which the actions read.
    */
+  /** The validator's messages in the host country's words (billing: RFC in Mexico). */
+  private messages(countryCode: CountryCode) {
+    return this.kind === 'billing'
+      ? billingMessagesFor(countryCode)
+      : this.validator().messagesProvider
+  }
+
   private validator() {
     return KIND_ENDPOINTS[this.kind].validator as typeof createAddressValidator
   }

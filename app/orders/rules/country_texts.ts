@@ -16,6 +16,8 @@ export interface OrderCountryTexts {
   missingIdentification: string
   /** Mexico's billing data also ask the colonia and the código postal. */
   billingWithNeighborhood: boolean
+  /** The billing validator's messages of the identification (null: the common ones). */
+  billingIdentificationMessages: { required: string; max: (max: number) => string } | null
 }
 
 export const ORDER_COUNTRY_TEXTS: Record<CountryCode, OrderCountryTexts> = {
@@ -24,12 +26,17 @@ export const ORDER_COUNTRY_TEXTS: Record<CountryCode, OrderCountryTexts> = {
     orderIdentification: 'Identificación',
     missingIdentification: FIELD_LABELS.identification,
     billingWithNeighborhood: false,
+    billingIdentificationMessages: null,
   },
   MX: {
     billingIdentification: 'RFC',
     orderIdentification: 'RFC',
     missingIdentification: 'RFC',
     billingWithNeighborhood: true,
+    billingIdentificationMessages: {
+      required: 'Ingresa el RFC',
+      max: (max: number) => `El RFC debe tener máximo ${max} caracteres`,
+    },
   },
 }
 

@@ -3,6 +3,7 @@ import type { CountryCode } from '#core/country/country'
 import type UserAdditionalAddress from '#orders/models/user_additional_address'
 import type BillingData from '#orders/models/billing_data'
 import { pageFields, pageMessages } from '#core/validators/pagination'
+import { orderTexts } from '#orders/rules/country_texts'
 import { mobileSchema } from '#users/validators/auth'
 import {
   ADDRESS_LIMITS,
@@ -175,6 +176,24 @@ createAddressValidator.messagesProvider = new SimpleMessagesProvider(recordMessa
 /** POST /api/users/BillingData, and PATCH …/{id} on `patchedRecord`. */
 export const createBillingValidator = vine.withMetaData<CountryMeta>().create(billingFields)
 createBillingValidator.messagesProvider = new SimpleMessagesProvider(recordMessages(BILLING_LIMITS))
+
+/**
+ * The billing messages of a country: Mexico names the identification RFC ('Ingresa el RFC'),
+ * as its form does (orders/rules/country_texts.ts). Passed per request by the controller.
+ */
+const BILLING_PROVIDERS: Partial<Record<CountryCode, SimpleMessagesProvider>> = {}
+export function billingMessagesFor(countryCode: CountryCode) {
+  const own = orderTexts(countryCode).billingIdentificationMessages
+  if (!own) return createBillingValidator.messagesProvider
+  BILLING_PROVIDERS[countryCode] ??= new SimpleMessagesProvider({
+    ...recordMessages(BILLING_LIMITS),
+    'identification.required': own.required,
+    'identification.string': own.required,
+    'identification.minLength': own.required,
+    'identification.maxLength': own.max(BILLING_LIMITS.identification),
+  })
+  return BILLING_PROVIDERS[countryCode]
+}
 
 /**
  * GET of both lists (doc 1 §7): zero-based `page`; `perPage` (the address list's name) or

@@ -206,6 +206,22 @@ test.group('Billing data: create', (group) => {
         { field: 'postal_code', message: 'El código postal debe tener 5 dígitos' },
       ],
     })
+    // the identification is the RFC, and its messages say so
+    const noRfc = await post({
+      identification: '',
+      neighborhood: 'Americana',
+      postal_code: '44160',
+    })
+    noRfc.assertStatus(422)
+    noRfc.assertBodyContains({ errors: [{ field: 'identification', message: 'Ingresa el RFC' }] })
+    const longRfc = await post({
+      identification: 'X'.repeat(17),
+      neighborhood: 'Americana',
+      postal_code: '44160',
+    })
+    longRfc.assertBodyContains({
+      errors: [{ field: 'identification', message: 'El RFC debe tener máximo 16 caracteres' }],
+    })
     const noPostalCode = await post({ neighborhood: 'Americana', postal_code: '4416' })
     noPostalCode.assertStatus(422)
     noPostalCode.assertBodyContains({
@@ -246,14 +262,24 @@ test.group('Billing data: create', (group) => {
     changed.assertStatus(200)
 
     // Colombia's billing data stay one line: no colonia, no código postal
+    const coCity = await makeCity()
     const colombian = await client
       .post(URL)
-      .json(valid((await makeCity()).id))
+      .json(valid(coCity.id))
       .loginAs(buyer)
       .withCsrfToken()
       .accept('json')
     colombian.assertStatus(201)
     colombian.assertBodyContains({ data: { address: 'Carrera 43A # 1-50, oficina 201' } })
+    const colombianNoId = await client
+      .post(URL)
+      .json({ ...valid(coCity.id), identification: '' })
+      .loginAs(buyer)
+      .withCsrfToken()
+      .accept('json')
+    colombianNoId.assertBodyContains({
+      errors: [{ field: 'identification', message: 'Ingresa el número de identificación' }],
+    })
   })
 })
 
