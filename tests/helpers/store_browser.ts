@@ -142,5 +142,13 @@ export async function acceptInvitationAsNewUser(
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
   // the account is created and the page reloads signed in: slow on a loaded full run
   await page.getByRole('button', { name: 'Aceptar invitación' }).click({ timeout: 90_000 })
-  await page.getByTestId('invitation-accepted').getByText('¡Ya eres asesor de la tienda!').waitFor()
+  // the acceptance (a POST, then the page's own state) or the page's error, whichever shows
+  // first: 90 s on a loaded full run (it once took more than 30 s there), and an error says why
+  const accepted = page.getByTestId('invitation-accepted')
+  const outcome = accepted.or(page.getByRole('alert'))
+  await outcome.first().waitFor({ timeout: 90_000 })
+  if (!(await accepted.isVisible())) {
+    throw new Error(`La invitación no se aceptó: ${await outcome.first().innerText()}`)
+  }
+  await accepted.getByText('¡Ya eres asesor de la tienda!').waitFor()
 }
