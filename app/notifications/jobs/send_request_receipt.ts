@@ -3,6 +3,7 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import { absoluteUrl } from '#core/country/urls'
 import QuotationRequest from '#quotations/models/quotation_request'
 import User from '#users/models/user'
+import type { RequestReach } from '#quotations/rules/request_reach'
 import { messageJobOptions } from '#notifications/jobs/message_job_options'
 import { MessageJob } from '#notifications/jobs/message_job'
 import { buyerRequestPath } from '#notifications/jobs/send_quotation_to_buyer'
@@ -10,7 +11,6 @@ import { vehicleLabel } from '#notifications/rules/new_request_summary'
 import {
   requestReceiptEmail,
   requestReceiptWhatsApp,
-  type ReceiptReach,
   type RequestReceiptSummary,
 } from '#notifications/rules/request_receipt_notice'
 
@@ -18,7 +18,7 @@ export interface RequestReceiptPayload {
   requestId: number
   userId: number
   /** Who the request reached when it was received (NotifyBuyerOfRequest). */
-  reach: ReceiptReach
+  reach: RequestReach
   /** The delivery's key (outbox event and buyer): each channel is claimed once per key. */
   dedupeKey: string
 }

@@ -1,10 +1,6 @@
 import type { EmailContent } from '#core/services/messaging/email_content'
 import { sentence, whatsappText } from '#core/services/messaging/whatsapp_text'
-import {
-  MARKET_PROMISE,
-  requestReachNext,
-  type RequestReach,
-} from '#quotations/rules/request_reach'
+import { requestReachNext, type RequestReach } from '#quotations/rules/request_reach'
 
 /**
  * What a buyer is told when their quotation request was received (issue 21): its code and what
@@ -12,11 +8,9 @@ import {
  * request_reach.ts — the wizard's success dialog says the same). The in-app line, a WhatsApp
  * text and an e-mail, each pointing to the buyer's page of the request. Pure: unit-tested.
  */
-export type ReceiptReach = RequestReach
-
 export interface RequestReceiptSummary {
   code: string
-  reach: ReceiptReach
+  reach: RequestReach
   /** The store of a store's own request. */
   storeName: string | null
   /** 'Mazda CX-30 2022' (what is known of it). */
@@ -24,13 +18,6 @@ export interface RequestReceiptSummary {
   /** Absolute link to the buyer's detail page of the request. */
   link: string
   buyerName: string
-}
-
-export { MARKET_PROMISE }
-
-/** What happens next, by reach. */
-export function receiptNext(summary: Pick<RequestReceiptSummary, 'reach' | 'storeName'>) {
-  return requestReachNext(summary.reach, summary.storeName)
 }
 
 /** The in-app notification's text. */
@@ -45,7 +32,7 @@ function action(summary: RequestReceiptSummary) {
 
 export function requestReceiptWhatsApp(summary: RequestReceiptSummary) {
   return whatsappText(
-    [sentence(requestReceiptMessage(summary)), receiptNext(summary)],
+    [sentence(requestReceiptMessage(summary)), requestReachNext(summary.reach, summary.storeName)],
     action(summary)
   )
 }
@@ -54,7 +41,10 @@ export function requestReceiptEmail(summary: RequestReceiptSummary): EmailConten
   return {
     subject: `Recibimos tu solicitud de cotización Nº ${summary.code}`,
     greeting: summary.buyerName,
-    paragraphs: [sentence(requestReceiptMessage(summary)), receiptNext(summary)],
+    paragraphs: [
+      sentence(requestReceiptMessage(summary)),
+      requestReachNext(summary.reach, summary.storeName),
+    ],
     action: action(summary),
   }
 }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { absoluteUrl } from '#core/country/urls'
-import { MARKET_PROMISE } from '#notifications/rules/request_receipt_notice'
+import { MARKET_PROMISE } from '#quotations/rules/request_reach'
 import QueueNotification from '#notifications/models/queue_notification'
 import SendRequestReceipt from '#notifications/jobs/send_request_receipt'
 import { NOTIFICATION_TOPICS as T } from '#notifications/rules/topics'

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { MARKET_PROMISE, type RequestReach } from '#quotations/rules/request_reach'
 import type { Assert } from '@japa/assert'
 import { absoluteUrl } from '#core/country/urls'
 import type { EmailContent } from '#core/services/messaging/email_content'
@@ -17,10 +18,8 @@ import {
   type OrderNoticeStatus,
 } from '#notifications/rules/order_status_notice'
 import {
-  MARKET_PROMISE,
   requestReceiptEmail,
   requestReceiptWhatsApp,
-  type ReceiptReach,
 } from '#notifications/rules/request_receipt_notice'
 import {
   storeActivationEmail,
@@ -285,7 +284,7 @@ function status(to: OrderNoticeStatus, side: 'store' | 'buyer', link: string) {
   }
 }
 
-function receipt(reach: ReceiptReach, link: string) {
+function receipt(reach: RequestReach, link: string) {
   return {
     code: 'SC-000034',
     reach,

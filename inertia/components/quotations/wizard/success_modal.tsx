@@ -35,7 +35,8 @@ export function SuccessModal({
         </ThemeIcon>
         <Title order={3}>¡Solicitud de cotización enviada!</Title>
         <Text>
-          Solicitud Nº <b>{created.code}</b>. {requestReachNext(inStore ? 'store' : created.reach)}
+          Solicitud Nº <b>{created.code}</b>.{' '}
+          {requestReachNext(created.reach ?? (inStore ? 'store' : null))}
         </Text>
         <Group justify="center" mt="sm">
           <Button component="a" href={requestsUrl} variant="default">
