@@ -12,6 +12,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
 import {
   acceptInvitationAsNewUser,
+  anotherBrowser,
   activateAsStaff,
   addShippingRule,
   chooseBrandAndDepartment,
@@ -22,18 +23,6 @@ import { fillWizardWithGarageVehicle, makeBuyerWithGarageVehicle } from '#tests/
 
 const OPPORTUNITIES = '/repuestosGo/quotationRequest/oportunidadesDeVenta'
 const PENDIENTES = '/repuestosGo/page/index/pendientes'
-
-/** A second browser (its own cookies) on the test server. */
-async function anotherBrowser(
-  browser: import('playwright').Browser,
-  cleanup: (fn: () => Promise<void>) => void
-) {
-  const context = await browser.newContext({
-    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
-  })
-  cleanup(() => context.close())
-  return context
-}
 
 /** Pendientes open and subscribed to its live channel, marked to prove no reload happens. */
 async function openPendientes(context: BrowserContext) {

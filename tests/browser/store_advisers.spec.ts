@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
 import { lastLinkSentTo, makeCity, makeUser } from '#tests/helpers/people'
-import { acceptInvitationAsNewUser, inviteAdviserByEmail } from '#tests/helpers/store_browser'
+import {
+  acceptInvitationAsNewUser,
+  anotherBrowser,
+  inviteAdviserByEmail,
+} from '#tests/helpers/store_browser'
 import { StoreFactory } from '#database/factories/store_factory'
 import StoreAdviser from '#stores/models/store_adviser'
 import User from '#users/models/user'
@@ -11,8 +15,10 @@ test.group('Store advisers in the browser', (group) => {
 
   test('the owner invites by e-mail, a guest signs up from the link and becomes an active adviser', async ({
     visit,
+    browser,
     browserContext,
     assert,
+    cleanup,
   }) => {
     await makeCity('Medellín', 'Antioquia', '05001')
     const owner = await makeUser({ fullName: 'Dueño Frenos', isVendor: true } as Partial<User>)
@@ -30,8 +36,9 @@ test.group('Store advisers in the browser', (group) => {
     )
 
     const link = await lastLinkSentTo('laura@example.com')
-    await browserContext.clearCookies()
-    await acceptInvitationAsNewUser(page, link, {
+    // the guest opens the link in their own browser
+    const guest = await (await anotherBrowser(browser, cleanup)).newPage()
+    await acceptInvitationAsNewUser(guest, link, {
       name: 'Laura Gómez',
       email: 'laura@example.com',
       mobile: '310 555 1234',
@@ -44,15 +51,15 @@ test.group('Store advisers in the browser', (group) => {
     assert.isTrue(adviser.isActive)
 
     // the new adviser reads the store's Asesores section: themselves active, no invite form
-    await page.goto(new URL(config, page.url()).href)
-    const row = page.getByTestId(`adviser-${adviser.id}`)
+    await guest.goto(config)
+    const row = guest.getByTestId(`adviser-${adviser.id}`)
     await row.waitFor()
     assert.include(await row.innerText(), 'Laura Gómez')
     assert.include((await row.textContent())!, 'Activo')
-    await page.getByText('No hay invitaciones abiertas.').waitFor()
-    await page
+    await guest.getByText('No hay invitaciones abiertas.').waitFor()
+    await guest
       .getByText('Solo el dueño de la tienda puede invitar o desactivar asesores.')
       .waitFor()
-    assert.equal(await page.getByTestId('adviser-invite-form').count(), 0)
+    assert.equal(await guest.getByTestId('adviser-invite-form').count(), 0)
   }).timeout(240_000)
 })

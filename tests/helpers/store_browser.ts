@@ -136,8 +136,16 @@ export async function acceptInvitationAsNewUser(
 ) {
   await page.goto(new URL(link).pathname)
   await page.getByText(`${person.storeName} te invita a ser asesor de su tienda`).waitFor()
-  // its sign-up form is a chunk of its own, compiled (Vite) on its first visit: slow on a loaded run
-  await page.getByLabel('Nombre completo').waitFor({ timeout: 90_000 })
+  // a guest sees the sign-up form; anything else (a refusal, a signed-in person's button) is
+  // named in the error (90 s: slow on a loaded full run)
+  const signUp = page.getByLabel('Nombre completo')
+  const other = page.getByRole('alert').or(page.getByRole('button', { name: 'Aceptar invitación' }))
+  await signUp.or(other).first().waitFor({ timeout: 90_000 })
+  if (!(await signUp.isVisible())) {
+    throw new Error(
+      `La invitación no ofrece registrarse: ${await page.locator('main').innerText()}`
+    )
+  }
   await fillSignUpForm(page, person)
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
   // the account is created and the page reloads signed in: slow on a loaded full run
@@ -151,4 +159,19 @@ export async function acceptInvitationAsNewUser(
     throw new Error(`La invitación no se aceptó: ${await outcome.first().innerText()}`)
   }
   await accepted.getByText('¡Ya eres asesor de la tienda!').waitFor()
+}
+
+/**
+ * A second browser (its own cookies) on the test server: one person per context — signing
+ * another person in or out inside one context proved unreliable.
+ */
+export async function anotherBrowser(
+  browser: import('playwright').Browser,
+  cleanup: (fn: () => Promise<void>) => void
+) {
+  const context = await browser.newContext({
+    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+  })
+  cleanup(() => context.close())
+  return context
 }
