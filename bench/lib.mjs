@@ -142,3 +142,69 @@ export function readStream(response, onMessage) {
   })()
   return () => reader.cancel().catch(() => {})
 }
+
+/** Runs one SQL script with the mysql client (MariaDB at 127.0.0.1); `raw`: tab-separated, no header. */
+export function mysql(statement, { database, raw = false } = {}) {
+  const args = ['-uroot', '-h127.0.0.1', `-P${process.env.MYSQL_PORT ?? 3306}`]
+  if (database) args.push(database)
+  if (raw) args.push('-N', '-B')
+  const result = spawnSync('mysql', [...args, '-e', statement], { maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) throw new Error(`${statement.slice(0, 200)}\n${result.stderr}`)
+  return result.stdout.toString()
+}
+
+/**
+ * `connections` closed loops calling `url` for `seconds`: the latencies, the calls that did not
+ * answer 200 and the time it took.
+ */
+export async function closedLoop(url, { connections, seconds, headers = {} }) {
+  const latencies = []
+  let failures = 0
+  const start = performance.now()
+  const end = start + seconds * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now()
+        const response = await fetch(url, { headers: { accept: 'application/json', ...headers } })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - sent)
+        if (response.status !== 200) failures++
+      }
+    })
+  )
+  return { count: latencies.length, elapsed: (performance.now() - start) / 1000, latencies, failures }
+}
+
+/**
+ * The statements one call sends to MariaDB: MariaDB's general log, for the connections of the
+ * server that uses `database` only (read after the call: the pool may have opened one during it).
+ */
+export async function statementsOf(url, database, headers = {}) {
+  const before = mysql('SELECT @@global.general_log, @@global.log_output', { raw: true })
+    .trim()
+    .split('\t')
+  mysql("SET GLOBAL log_output = 'TABLE'; SET GLOBAL general_log = 1")
+  const since = mysql('SELECT NOW(6)', { raw: true }).trim()
+  await sleep(50)
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers } })
+  await response.arrayBuffer()
+  await sleep(50)
+  mysql(`SET GLOBAL general_log = ${before[0]}; SET GLOBAL log_output = '${before[1]}'`)
+  const threads = mysql(`SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '${database}'`, {
+    raw: true,
+  })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .join(',')
+  if (!threads) return []
+  return mysql(
+    `SELECT REPLACE(REPLACE(CONVERT(argument USING utf8mb4), '\\n', ' '), '\\t', ' ') FROM mysql.general_log
+    WHERE event_time >= '${since}' AND command_type = 'Query' AND thread_id IN (${threads})
+    AND argument NOT LIKE 'SET %' ORDER BY event_time`,
+    { database: 'mysql', raw: true }
+  )
+    .split('\n')
+    .filter((line) => line.trim())
+}

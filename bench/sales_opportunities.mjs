@@ -21,10 +21,18 @@
  * for the server's own connections only; the indicators once without and once with the cache)
  * and the EXPLAIN of each of those statements.
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { arg, benchEnv, percentile, run, ROOT, startServer } from './lib.mjs'
+import {
+  arg,
+  benchEnv,
+  closedLoop,
+  mysql,
+  percentile,
+  run,
+  ROOT,
+  startServer,
+  statementsOf,
+} from './lib.mjs'
 
 const DB = 'repuestos_bench_opps'
 const sizes = String(arg('sizes', '100000,1000000')).split(',').map(Number)
@@ -40,14 +48,7 @@ const envOf = (size) => ({
   SESSION_DRIVER: 'memory',
 })
 
-function sql(statement, { database, raw = false } = {}) {
-  const args = ['-uroot', '-h127.0.0.1', `-P${process.env.MYSQL_PORT ?? 3306}`]
-  if (database) args.push(database)
-  if (raw) args.push('-N', '-B')
-  const result = spawnSync('mysql', [...args, '-e', statement], { maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) throw new Error(`${statement.slice(0, 200)}\n${result.stderr}`)
-  return result.stdout.toString()
-}
+const sql = mysql
 
 console.log(
   `Sales opportunities: sizes ${sizes.join(', ')}, ${connections} connections, ${seconds} s per target`
@@ -147,62 +148,7 @@ const portOf = (index) => port + 100 * index
 const urlOf = (index, name) =>
   `http://127.0.0.1:${portOf(index)}/api/repuestosGo/QuotationRequest${pathOf[name]}`
 
-async function slice(url, duration) {
-  const latencies = []
-  let failures = 0
-  const start = performance.now()
-  const end = start + duration * 1000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const sent = performance.now()
-        const response = await fetch(url, { headers: { accept: 'application/json' } })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - sent)
-        if (response.status !== 200) failures++
-      }
-    })
-  )
-  return {
-    count: latencies.length,
-    elapsed: (performance.now() - start) / 1000,
-    latencies,
-    failures,
-  }
-}
-
-/** The statements one call sends to MariaDB: the general log of the server's connections. */
-async function statementsOf(url, database) {
-  const before = sql('SELECT @@global.general_log, @@global.log_output', { raw: true })
-    .trim()
-    .split('\t')
-  sql("SET GLOBAL log_output = 'TABLE'; SET GLOBAL general_log = 1", { database: null })
-  const since = sql('SELECT NOW(6)', { raw: true }).trim()
-  await sleep(50)
-  const response = await fetch(url, { headers: { accept: 'application/json' } })
-  await response.arrayBuffer()
-  await sleep(50)
-  sql(`SET GLOBAL general_log = ${before[0]}; SET GLOBAL log_output = '${before[1]}'`, {
-    database: null,
-  })
-  // the server's connections, read after the call: the pool may have opened one during it
-  const threads = sql(`SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '${database}'`, {
-    raw: true,
-  })
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .join(',')
-  if (!threads) return []
-  return sql(
-    `SELECT REPLACE(REPLACE(CONVERT(argument USING utf8mb4), '\\n', ' '), '\\t', ' ') FROM mysql.general_log
-    WHERE event_time >= '${since}' AND command_type = 'Query' AND thread_id IN (${threads})
-    AND argument NOT LIKE 'SET %' ORDER BY event_time`,
-    { database: 'mysql', raw: true }
-  )
-    .split('\n')
-    .filter((line) => line.trim())
-}
+const slice = (url, duration) => closedLoop(url, { connections, seconds: duration })
 
 for (const size of sizes) prepare(size)
 const servers = []

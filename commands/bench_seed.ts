@@ -96,9 +96,21 @@ export default class BenchSeed extends BaseCommand {
     })
     await db.table('store_vehicle_brands').insert({ store_id: storeId, vehicle_brand_id: brandId })
 
+    // staff reading every store's reports (bench/reports.mjs)
+    const admin = await User.create({
+      fullName: 'Administrador Bench',
+      email: 'admin.bench@repuestos.local',
+      mobile: '3009000002',
+      password: 'Bench2026!',
+      userKind: 'buyer',
+      isAdmin: true,
+      emailVerified: true,
+      mobileVerified: true,
+    })
     const tokens = {
       owner: (await User.accessTokens.create(owner)).value!.release(),
       buyer: (await User.accessTokens.create(buyer)).value!.release(),
+      admin: (await User.accessTokens.create(admin)).value!.release(),
     }
 
     const adviserTokens: { userId: number; token: string }[] = []
