@@ -166,6 +166,12 @@ export type ScannedRoutes = {
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.npsRatings.index': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.store': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -258,6 +264,9 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.npsRatings.index': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -348,6 +357,9 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.npsRatings.index': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -392,6 +404,8 @@ export type ScannedRoutes = {
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.chat.store': { paramsTuple?: []; params?: {} }
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.store': { paramsTuple?: []; params?: {} }
+    'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
@@ -408,6 +422,7 @@ export type ScannedRoutes = {
     'api.addresses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.npsRatings.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }

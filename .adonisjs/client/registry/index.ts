@@ -978,6 +978,42 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/chat/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"chat","end":""},{"old":"/api/repuestosGo/chat/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.chat.destroy']['types'],
   },
+  'api.npsRatings.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/businessIntelligence/NPSRating',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"NPSRating","end":""}],
+    types: placeholder as Registry['api.npsRatings.index']['types'],
+  },
+  'api.npsRatings.store': {
+    methods: ["POST"],
+    pattern: '/api/businessIntelligence/NPSRating',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating","type":0,"val":"NPSRating","end":""}],
+    types: placeholder as Registry['api.npsRatings.store']['types'],
+  },
+  'api.npsRatings.detailedRecords': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/businessIntelligence/NPSRating/detailedRecords',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating/detailedRecords","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/detailedRecords","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/detailedRecords","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/detailedRecords","type":0,"val":"detailedRecords","end":""}],
+    types: placeholder as Registry['api.npsRatings.detailedRecords']['types'],
+  },
+  'api.npsRatings.pending': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/businessIntelligence/NPSRating/pending',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating/pending","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/pending","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/pending","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/pending","type":0,"val":"pending","end":""}],
+    types: placeholder as Registry['api.npsRatings.pending']['types'],
+  },
+  'api.npsRatings.hideNpsFormModal1h': {
+    methods: ["POST"],
+    pattern: '/api/businessIntelligence/NPSRating/hideNpsFormModal1h',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating/hideNpsFormModal1h","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/hideNpsFormModal1h","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/hideNpsFormModal1h","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/hideNpsFormModal1h","type":0,"val":"hideNpsFormModal1h","end":""}],
+    types: placeholder as Registry['api.npsRatings.hideNpsFormModal1h']['types'],
+  },
+  'api.npsRatings.destroy': {
+    methods: ["DELETE"],
+    pattern: '/api/businessIntelligence/NPSRating/:id',
+    tokens: [{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.npsRatings.destroy']['types'],
+  },
   'event_stream': {
     methods: ["GET","HEAD"],
     pattern: '/__transmit/events',

@@ -1951,6 +1951,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.npsRatings.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/businessIntelligence/NPSRating'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#reports/validators/nps_rating').npsListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.npsRatings.store': {
+    methods: ["POST"]
+    pattern: '/api/businessIntelligence/NPSRating'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#reports/validators/nps_rating').npsRatingValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#reports/validators/nps_rating').npsRatingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.npsRatings.detailedRecords': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/businessIntelligence/NPSRating/detailedRecords'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#reports/validators/nps_rating').npsDetailedValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['detailedRecords']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['detailedRecords']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.npsRatings.pending': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/businessIntelligence/NPSRating/pending'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#reports/validators/nps_rating').npsPendingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['pending']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['pending']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.npsRatings.hideNpsFormModal1h': {
+    methods: ["POST"]
+    pattern: '/api/businessIntelligence/NPSRating/hideNpsFormModal1h'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['hide']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['hide']>>>
+    }
+  }
+  'api.npsRatings.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/businessIntelligence/NPSRating/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['destroy']>>>
+    }
+  }
   'event_stream': {
     methods: ["GET","HEAD"]
     pattern: '/__transmit/events'

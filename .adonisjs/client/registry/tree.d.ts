@@ -209,6 +209,14 @@ export interface ApiDefinition {
       file: typeof routes['api.chat.file']
       destroy: typeof routes['api.chat.destroy']
     }
+    npsRatings: {
+      index: typeof routes['api.npsRatings.index']
+      store: typeof routes['api.npsRatings.store']
+      detailedRecords: typeof routes['api.npsRatings.detailedRecords']
+      pending: typeof routes['api.npsRatings.pending']
+      hideNpsFormModal1H: typeof routes['api.npsRatings.hideNpsFormModal1h']
+      destroy: typeof routes['api.npsRatings.destroy']
+    }
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {

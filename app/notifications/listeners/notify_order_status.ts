@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { OutboxEvent } from '#core/outbox/outbox'
 import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
 import type { OrderEventPayload } from '#orders/events/order_events'
-import { purchasePath, salePath } from '#orders/transformers/order_money'
+import { purchasePath, ratePurchasePath, salePath } from '#orders/transformers/order_money'
 import { storeSeesOrder } from '#orders/queries/sales_access_query'
 import NotificationPush from '#notifications/services/notification_push'
 import { notifyRecipients } from '#notifications/services/notify_recipients'
@@ -16,7 +16,8 @@ import SendOrderStatusNotice from '#notifications/jobs/send_order_status_notice'
  * change_order_status.ts): the other side is told.
  * - A store's change tells the buyer: one queue notification, topic 'CART.orderUpdate.', url
  *   the buyer's page of the order (/{product}Go/compras/{id}: opening it marks it done), plus
- *   WhatsApp and e-mail (a background job).
+ *   WhatsApp and e-mail (a background job). The delivered notice asks for the rating and links
+ *   to the page with `?calificar=1`, which opens 'Califica tu compra' (issue 22 item 2).
  * - The buyer cancelling tells the store's people — the owner and every active adviser with an
  *   account — each once, topic 'CART.saleUpdate.', url the store's page of the sale
  *   (/{product}Go/ventas/{id}); nobody when the store never saw the order (a cart purchase
@@ -43,7 +44,12 @@ export default class NotifyOrderStatus {
         : (await this.storeSees(change.orderId))
           ? await this.storePeople(change.storeId)
           : []
-    const path = change.side === 'store' ? purchasePath(change.orderId) : salePath(change.orderId)
+    const path =
+      change.side === 'buyer'
+        ? salePath(change.orderId)
+        : change.to === 'delivered'
+          ? ratePurchasePath(change.orderId)
+          : purchasePath(change.orderId)
     return notifyRecipients(this.push, {
       userIds: recipients.filter((id) => id !== change.actorUserId),
       key: `order-status:${event.id}`,

@@ -54,16 +54,20 @@ function headline(notice: Headline) {
     case 'shipped':
       return `${store} envió tu pedido Nº ${ref}${note ? `. Seguimiento: ${note}` : ''}`
     case 'delivered':
-      return `Tu pedido Nº ${ref} de ${store} fue entregado`
+      return `Tu pedido Nº ${ref} de ${store} fue entregado: califica tu compra`
     case 'cancelled':
       return `${store} canceló tu pedido Nº ${ref}${note ? `. Motivo: ${note}` : ''}`
   }
 }
 
-/** The action of both messages: the recipient's page of the order. */
+/**
+ * The action of both messages: the recipient's page of the order — for a delivered order, the
+ * rating of the purchase (the link opens it: ratePurchasePath).
+ */
 function action(notice: OrderStatusNotice) {
-  return notice.side === 'buyer'
-    ? { label: 'Revisa la venta', url: notice.link }
+  if (notice.side === 'buyer') return { label: 'Revisa la venta', url: notice.link }
+  return notice.to === 'delivered'
+    ? { label: 'Califica tu compra', url: notice.link }
     : { label: 'Revisa tu compra', url: notice.link }
 }
 
@@ -72,7 +76,8 @@ const NEXT: Record<OrderNoticeStatus, string> = {
   paid: 'La tienda ya sabe que pagaste y prepara el envío: te avisaremos cuando lo envíe.',
   confirmed: 'La tienda coordinará contigo la entrega: te avisaremos cuando la envíe.',
   shipped: 'Cuando lo recibas, la tienda lo marcará como entregado.',
-  delivered: 'Gracias por comprar en la plataforma.',
+  delivered:
+    'Gracias por comprar en la plataforma. ¿Qué tan probable es que recomiendes la tienda? Califícala de 0 a 10 desde tu compra.',
   cancelled: 'Si tienes dudas, escríbele a la tienda desde tu compra.',
 }
 

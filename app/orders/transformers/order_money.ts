@@ -17,6 +17,17 @@ export function purchasePath(orderId: number) {
   return urlWithPrefix(`/${productConfig.goPath}/compras/${orderId}`)
 }
 
+/**
+ * The buyer's page of a delivered purchase opening its rating (issue 22 item 2): the delivered
+ * notice links here; the page opens 'Califica tu compra' when the order still waits for it.
+ */
+export function ratePurchasePath(orderId: number) {
+  return `${purchasePath(orderId)}?${RATE_QUERY}=1`
+}
+
+/** The query flag of `ratePurchasePath`. */
+export const RATE_QUERY = 'calificar'
+
 /** The store's page of one sale (H4a's new-order notification links here too). */
 export function salePath(orderId: number) {
   return urlWithPrefix(`/${productConfig.goPath}/ventas/${orderId}`)

@@ -11,6 +11,7 @@ import { scopeOf } from '#quotations/queries/vendor_access_query'
 import { storeResponse } from '#quotations/queries/store_response_query'
 import { storeReputations } from '#quotations/queries/vendor_ratings_query'
 import { averageStars } from '#quotations/rules/buyer_detail'
+import { npsSummary } from '#quotations/rules/nps_scores'
 import { apiSerializer } from '#core/services/api_serializer'
 
 /** The gallery's page number from the query string: anything but a whole number ≥ 0 is 0. */
@@ -29,6 +30,9 @@ function photosPage(value: unknown) {
  *   answered — quoted or discarded —, response rate, median minutes to its first quotation),
  *   the same definition as the vendor's own indicators.
  * - `rating`: its ratings aggregate (stars out of 5 and count), as next to each quotation.
+ * - `satisfaction`: the same ratings as the satisfaction score (NPS, its band, promoters,
+ *   passives, detractors; app/quotations/rules/nps_scores.ts), shown on the gauge — read in the
+ *   same grouped statement as `rating`.
  * - `photos`: one page of its own product photos (`?page=`, zero-based, 12 a page).
  * - `ownStore`: the viewer acts for the store (owner or active adviser): it cannot ask itself
  *   for a quotation, so the page says so instead of offering the button.
@@ -60,7 +64,12 @@ export default class StorePageController {
     for (const image of photos.rows) {
       urls.set(image.id, await Promise.all(image.images.map(photoUrl)))
     }
-    const reputation = reputations.get(store.id) ?? { averageScore: null, count: 0 }
+    const reputation = reputations.get(store.id) ?? {
+      averageScore: null,
+      count: 0,
+      promoters: 0,
+      detractors: 0,
+    }
 
     return inertia.render('stores/show', {
       store: new PublicStoreTransformer(store, logo).toObject(),
@@ -69,6 +78,11 @@ export default class StorePageController {
         averageRating: averageStars(reputation.averageScore, reputation.count),
         count: reputation.count,
       },
+      satisfaction: npsSummary({
+        total: reputation.count,
+        promoters: reputation.promoters,
+        detractors: reputation.detractors,
+      }),
       photos: await apiSerializer.serialize(
         StorePhotoTransformer.paginate(
           photos.rows,

@@ -4,10 +4,13 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#users/models/user'
 import Store from '#stores/models/store'
 import Quotation from '#quotations/models/quotation'
+import { npsCategory } from '#quotations/rules/nps_scores'
 
 /**
- * A buyer's NPS rating of a store: `score` 0–10 (9–10 promoter, 7–8 passive, 0–6 detractor)
- * and a comment, optionally about one quotation.
+ * A buyer's NPS rating of a store: `score` 0–10 (9–10 promoter, 7–8 passive, 0–6 detractor;
+ * app/quotations/rules/nps_scores.ts) and a comment, optionally about one quotation. Since
+ * issue 22 a buyer rates a delivered order (`orderId`, unique: one rating per order; written by
+ * app/reports/actions/rate_order.ts); older ratings have no order.
  */
 export default class NpsRating extends BaseModel {
   static table = 'nps_ratings'
@@ -23,6 +26,9 @@ export default class NpsRating extends BaseModel {
 
   @column()
   declare quotationId: number | null
+
+  @column()
+  declare orderId: number | null
 
   @column()
   declare score: number
@@ -43,10 +49,10 @@ export default class NpsRating extends BaseModel {
   declare quotation: BelongsTo<typeof Quotation>
 
   get isPromoter() {
-    return this.score >= 9
+    return npsCategory(this.score) === 'promoter'
   }
 
   get isDetractor() {
-    return this.score <= 6
+    return npsCategory(this.score) === 'detractor'
   }
 }

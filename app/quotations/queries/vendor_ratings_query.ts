@@ -3,6 +3,7 @@ import NpsRating from '#quotations/models/nps_rating'
 import Store from '#stores/models/store'
 import { missingRecord } from '#core/policies/decisions'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
+import { NPS_DETRACTOR_MAX, NPS_PROMOTER_MIN } from '#quotations/rules/nps_scores'
 
 /**
  * A rating (`nps_ratings`) made by somebody acting for the rated store, owner or adviser: never
@@ -12,34 +13,52 @@ import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 export const ratedByOwnPeople = () =>
   storePersonQuery(columnRef('nps_ratings.store_id'), columnRef('nps_ratings.user_id'))
 
-/** A store's NPS ratings: average score (0–10) and how many. */
+/**
+ * A store's NPS ratings: average score (0–10), how many, and how many promoters (9–10) and
+ * detractors (0–6) among them (the satisfaction gauge, app/quotations/rules/nps_scores.ts).
+ */
 export interface StoreReputation {
   averageScore: number | null
   count: number
+  promoters: number
+  detractors: number
 }
 
+/** The promoters' and detractors' counts as SQL sums (same on SQLite and MySQL/MariaDB). */
+export const npsCountColumns = (table = 'nps_ratings') => [
+  db.raw(`SUM(CASE WHEN ${table}.score >= ? THEN 1 ELSE 0 END) as promoters`, [NPS_PROMOTER_MIN]),
+  db.raw(`SUM(CASE WHEN ${table}.score <= ? THEN 1 ELSE 0 END) as detractors`, [NPS_DETRACTOR_MAX]),
+]
+
 /**
- * The ratings aggregate of each store (average score and count, without the ratings of its own
- * people), one grouped query whatever the number of stores: the buyer's detail page (next to
+ * The ratings aggregate of each store (average score, count, promoters and detractors, without
+ * the ratings of its own people), one grouped query whatever the number of stores: the buyer's detail page (next to
  * each quotation), the ratings modal and the public store page read it here. A store without
  * ratings is absent from the map.
  */
 export async function storeReputations(storeIds: number[]) {
   const reputations = new Map<number, StoreReputation>()
   if (storeIds.length === 0) return reputations
-  const rows: { store_id: number; average: number | string | null; total: number | string }[] =
-    await db
-      .from('nps_ratings')
-      .whereIn('store_id', storeIds)
-      .whereNotExists(ratedByOwnPeople())
-      .groupBy('store_id')
-      .select('store_id')
-      .avg('score as average')
-      .count('* as total')
+  const rows: {
+    store_id: number
+    average: number | string | null
+    total: number | string
+    promoters: number | string | null
+    detractors: number | string | null
+  }[] = await db
+    .from('nps_ratings')
+    .whereIn('store_id', storeIds)
+    .whereNotExists(ratedByOwnPeople())
+    .groupBy('store_id')
+    .select('store_id', ...npsCountColumns())
+    .avg('score as average')
+    .count('* as total')
   for (const row of rows) {
     reputations.set(Number(row.store_id), {
       averageScore: row.average === null ? null : Number(row.average),
       count: Number(row.total),
+      promoters: Number(row.promoters ?? 0),
+      detractors: Number(row.detractors ?? 0),
     })
   }
   return reputations

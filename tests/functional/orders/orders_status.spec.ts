@@ -106,8 +106,8 @@ test.group('Order status: the selling store moves it (PATCH sales/{id}/status)',
           `/repuestosGo/compras/${order.id}`,
         ],
         [
-          `Tu pedido Nº ${order.refVenta} de Repuestos El Poblado fue entregado`,
-          `/repuestosGo/compras/${order.id}`,
+          `Tu pedido Nº ${order.refVenta} de Repuestos El Poblado fue entregado: califica tu compra`,
+          `/repuestosGo/compras/${order.id}?calificar=1`,
         ],
       ]
     )

@@ -1,0 +1,4 @@
+/*
+| Routes of the reports module (issue 22), one file per area.
+*/
+import '#reports/routes/nps_ratings'
