@@ -166,6 +166,11 @@ export type ScannedRoutes = {
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -258,6 +263,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -348,6 +357,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -392,6 +405,7 @@ export type ScannedRoutes = {
     'api.queueNotifications.markAsDone': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.chat.store': { paramsTuple?: []; params?: {} }
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }

@@ -209,6 +209,12 @@ export interface ApiDefinition {
       file: typeof routes['api.chat.file']
       destroy: typeof routes['api.chat.destroy']
     }
+    analyticsExcel: {
+      store: typeof routes['api.analyticsExcel.store']
+      open: typeof routes['api.analyticsExcel.open']
+      show: typeof routes['api.analyticsExcel.show']
+      download: typeof routes['api.analyticsExcel.download']
+    }
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {
@@ -280,6 +286,9 @@ export interface ApiDefinition {
   }
   moderation: {
     storeInfractions: typeof routes['moderation.storeInfractions']
+  }
+  reports: {
+    export: typeof routes['reports.export']
   }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']
