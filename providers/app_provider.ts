@@ -32,7 +32,8 @@ export default class AppProvider {
   /**
    * The queue worker (`node ace queue:work`) delivers what the outbox still holds as soon as it
    * starts (events committed while no process delivered them: a crash after the commit), then
-   * every 10 seconds through a recurring schedule (one per database, upserted by id).
+   * every 10 seconds through a recurring schedule (one per database, upserted by id); and it
+   * purges the reports' expired Excel exports every hour (same kind of schedule).
    */
   async ready() {
     if (this.app.getEnvironment() !== 'console' || process.env.ACE_COMMAND !== 'queue:work') return
@@ -40,6 +41,9 @@ export default class AppProvider {
     const { default: RelayOutbox } = await import('#core/jobs/relay_outbox')
     await RelayOutbox.schedule({}).id('outbox-relay').every('10s').run()
     await RelayOutbox.dispatch({}).run()
+    // the reports' Excel exports whose 24 hours are over (files and records), every hour
+    const { default: PurgeReportExports } = await import('#reports/jobs/purge_report_exports')
+    await PurgeReportExports.schedule({}).id('report-exports-purge').every('1h').run()
   }
 
   /**

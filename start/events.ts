@@ -19,6 +19,7 @@ import { ORDER_CREATED, ORDER_PAID } from '#orders/events/order_events'
 import { STORE_GO_MODULE_ACTIVATED } from '#stores/events/store_activated'
 import { ADVISER_INVITED } from '#stores/events/adviser_invited'
 import { STORE_GO_ACTIVATION_REQUESTED } from '#stores/events/go_activation_requested'
+import { REPORT_EXPORT_READY } from '#reports/rules/export_status'
 
 const PushNewRequestToVendors = () => import('#quotations/listeners/push_new_request_to_vendors')
 const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotation_to_buyer')
@@ -134,5 +135,12 @@ onOutboxEvent(STORE_GO_ACTIVATION_REQUESTED, async () => {
   const { default: NotifyStaffOfGoRequest } =
     await import('#notifications/listeners/notify_staff_of_go_request')
   const listener = await app.container.make(NotifyStaffOfGoRequest)
+  return (event) => listener.handle(event)
+})
+
+/** A report's Excel export is ready: its requester gets an in-app notice (app/reports). */
+onOutboxEvent(REPORT_EXPORT_READY, async () => {
+  const { default: NotifyExportReady } = await import('#reports/listeners/notify_export_ready')
+  const listener = await app.container.make(NotifyExportReady)
   return (event) => listener.handle(event)
 })

@@ -24,4 +24,6 @@ export const policies = {
   OrderPolicy: () => import('#orders/policies/order_policy'),
   ChatPolicy: () => import('#chat/policies/chat_policy'),
   NpsRatingPolicy: () => import('#reports/policies/nps_rating_policy'),
+  AnalyticsPolicy: () => import('#reports/policies/analytics_policy'),
+  ReportExportPolicy: () => import('#reports/policies/report_export_policy'),
 }

@@ -172,6 +172,11 @@ export type ScannedRoutes = {
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
     'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
     'api.npsRatings.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -267,6 +272,10 @@ export type ScannedRoutes = {
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -360,6 +369,10 @@ export type ScannedRoutes = {
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -406,6 +419,7 @@ export type ScannedRoutes = {
     'api.chat.markRead': { paramsTuple?: []; params?: {} }
     'api.npsRatings.store': { paramsTuple?: []; params?: {} }
     'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
+    'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }

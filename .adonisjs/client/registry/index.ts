@@ -1014,6 +1014,36 @@ const routes = {
     tokens: [{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.npsRatings.destroy']['types'],
   },
+  'api.analyticsExcel.store': {
+    methods: ["POST"],
+    pattern: '/api/repuestosGo/completeAnalytics/excel',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"completeAnalytics","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"excel","end":""}],
+    types: placeholder as Registry['api.analyticsExcel.store']['types'],
+  },
+  'api.analyticsExcel.open': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/completeAnalytics/excel',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"completeAnalytics","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel","type":0,"val":"excel","end":""}],
+    types: placeholder as Registry['api.analyticsExcel.open']['types'],
+  },
+  'api.analyticsExcel.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/completeAnalytics/excel/:id',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics/excel/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id","type":0,"val":"completeAnalytics","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id","type":0,"val":"excel","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.analyticsExcel.show']['types'],
+  },
+  'api.analyticsExcel.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/completeAnalytics/excel/:id/download',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":0,"val":"completeAnalytics","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":0,"val":"excel","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/completeAnalytics/excel/:id/download","type":0,"val":"download","end":""}],
+    types: placeholder as Registry['api.analyticsExcel.download']['types'],
+  },
+  'reports.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/repuestosGo/reportes/exportaciones/:id',
+    tokens: [{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"repuestosGo","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"reportes","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"exportaciones","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['reports.export']['types'],
+  },
   'event_stream': {
     methods: ["GET","HEAD"],
     pattern: '/__transmit/events',

@@ -2023,6 +2023,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['destroy']>>>
     }
   }
+  'api.analyticsExcel.store': {
+    methods: ["POST"]
+    pattern: '/api/repuestosGo/completeAnalytics/excel'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['store']>>>
+    }
+  }
+  'api.analyticsExcel.open': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/completeAnalytics/excel'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['store']>>>
+    }
+  }
+  'api.analyticsExcel.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/completeAnalytics/excel/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['show']>>>
+    }
+  }
+  'api.analyticsExcel.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/completeAnalytics/excel/:id/download'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['download']>>>
+    }
+  }
+  'reports.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/repuestosGo/reportes/exportaciones/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['page']>>>
+    }
+  }
   'event_stream': {
     methods: ["GET","HEAD"]
     pattern: '/__transmit/events'

@@ -217,6 +217,12 @@ export interface ApiDefinition {
       hideNpsFormModal1H: typeof routes['api.npsRatings.hideNpsFormModal1h']
       destroy: typeof routes['api.npsRatings.destroy']
     }
+    analyticsExcel: {
+      store: typeof routes['api.analyticsExcel.store']
+      open: typeof routes['api.analyticsExcel.open']
+      show: typeof routes['api.analyticsExcel.show']
+      download: typeof routes['api.analyticsExcel.download']
+    }
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {
@@ -288,6 +294,9 @@ export interface ApiDefinition {
   }
   moderation: {
     storeInfractions: typeof routes['moderation.storeInfractions']
+  }
+  reports: {
+    export: typeof routes['reports.export']
   }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']

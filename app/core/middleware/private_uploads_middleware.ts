@@ -6,10 +6,15 @@ import { missingRecord } from '#core/policies/decisions'
  * Folders of the upload disk that are never public: chat attachments are read only through
  * GET /api/{product}Go/chat/{id}/files/{index}, which checks the reader is in the conversation;
  * infraction evidence through GET /api/store/infractions/evidence/{file}, which checks the reader
- * is staff or the store concerned. The local disk serves every other file under /uploads
+ * is staff or the store concerned; report exports through GET /api/{product}Go/completeAnalytics/
+ * excel/{id}/download, for their requester only. The local disk serves every other file under /uploads
  * (config/drive.ts); S3 keeps these files private on its own.
  */
-export const PRIVATE_UPLOAD_FOLDERS = ['chat-files', 'infraction-evidence'] as const
+export const PRIVATE_UPLOAD_FOLDERS = [
+  'chat-files',
+  'infraction-evidence',
+  'report-exports',
+] as const
 
 const PRIVATE_PATH = new RegExp(`^/uploads/+(${PRIVATE_UPLOAD_FOLDERS.join('|')})(/|$)`)
 

@@ -33,6 +33,8 @@ export const NOTIFICATION_TOPICS = {
   storeActivated: 'STORE.goModuleActivated.',
   /** Staff: a pending store's owner asked for its GO module's activation (every staff member). */
   goActivationRequested: 'STAFF.goActivationRequested.',
+  /** Reports: an Excel export the person asked for is ready to download (in-app only). */
+  reportExportReady: 'REPORT.exportReady.',
 } as const
 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[keyof typeof NOTIFICATION_TOPICS]

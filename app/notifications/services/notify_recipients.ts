@@ -19,9 +19,12 @@ export interface RecipientsNotice<Payload extends MessageJobPayload> {
   url: string | null
   /** The notification's payload (stored as JSON). */
   payload: Record<string, unknown>
-  /** The message job sending the WhatsApp message and the e-mail, one per recipient. */
-  job: (abstract new (...args: any[]) => MessageJob<Payload>) & Pick<typeof Job, 'dispatchMany'>
-  jobPayload: (userId: number, dedupeKey: string) => Payload
+  /**
+   * The message job sending the WhatsApp message and the e-mail, one per recipient; none for an
+   * in-app notice only (a report export ready to download).
+   */
+  job?: (abstract new (...args: any[]) => MessageJob<Payload>) & Pick<typeof Job, 'dispatchMany'>
+  jobPayload?: (userId: number, dedupeKey: string) => Payload
   /** What a failed push of the counts is logged with, and its module ('notifications'). */
   logContext?: Record<string, unknown>
   logScope?: string
@@ -33,7 +36,8 @@ export interface RecipientsNotice<Payload extends MessageJobPayload> {
  * - one queue notification each, written in one multi-row INSERT;
  * - then the new counts on each one's channel `users/{id}/notifications` (one grouped query; a
  *   failure is logged, never thrown);
- * - side by side, one message job each (dispatched as one batch) for WhatsApp and e-mail.
+ * - side by side, one message job each (dispatched as one batch) for WhatsApp and e-mail, when
+ *   the notice has a `job` (an in-app notice has none).
  * The outbox may deliver an event more than once: each notification and each send is keyed on
  * (event, recipient) — `dedupe_key` — so a person is told once whatever happens. A failure to
  * write or dispatch is thrown: the outbox retries the event. Returns the ids told.
@@ -74,9 +78,11 @@ export async function notifyRecipients<Payload extends MessageJobPayload>(
         )
       })
     ),
-    notice.job
-      .dispatchMany(userIds.map((userId) => notice.jobPayload(userId, dedupeKey(userId))))
-      .run(),
+    notice.job && notice.jobPayload
+      ? notice.job
+          .dispatchMany(userIds.map((userId) => notice.jobPayload!(userId, dedupeKey(userId))))
+          .run()
+      : null,
   ])
   return userIds
 }

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import { type DateTime } from 'luxon'
 import ProductImage from '#stores/models/product_image'
 import { matchingSearch } from '#stores/queries/store_product_images_query'
 import { photoUrl } from '#stores/services/photo_url'
+import { XlsxStream } from '#core/services/xlsx_stream'
 
 /** Rows read from the database at a time: the memory the report holds, whatever its size. */
 export const REPORT_CHUNK = 500
@@ -24,7 +24,7 @@ const day = (value: DateTime | null) => (value ? value.toFormat('yyyy-MM-dd HH:m
 
 /**
  * The store's product photos as an Excel workbook ('Exportar a Excel', doc 1 §7
- * /api/catalogo/images report as Excel), written with exceljs's STREAMING writer straight into
+ * /api/catalogo/images report as Excel), written with the app's streaming writer (XlsxStream) straight into
  * `output` (the HTTP response): rows are read REPORT_CHUNK at a time by id (keyset, newest
  * first) and each row is committed as soon as it is written, so memory stays flat however many
  * photos the store has. `search`: the same filter as the page's list (matchingSearch).
@@ -34,16 +34,10 @@ export async function writeProductImagesReport(
   output: Writable,
   options: { storeId: number; search?: string | null; origin: string }
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
+  const sheet = new XlsxStream(output, {
+    sheetName: 'Fotos de productos',
+    columns: REPORT_COLUMNS,
   })
-  workbook.creator = 'Repuestos'
-  const sheet = workbook.addWorksheet('Fotos de productos')
-  sheet.columns = REPORT_COLUMNS.map((column) => ({ ...column }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.getRow(1).commit()
   let before: number | null = null
   for (;;) {
     const query = matchingSearch(
@@ -55,22 +49,19 @@ export async function writeProductImagesReport(
     for (const image of rows) {
       const main = image.images[0]
       const url = main ? await photoUrl(main) : ''
-      sheet
-        .addRow({
-          imageId: image.imageId,
-          name: image.name ?? '',
-          equivalences: image.equivalences ?? '',
-          photos: image.images.length,
-          mainPhoto: url.startsWith('/') ? `${options.origin}${url}` : url,
-          catalog: image.belongsToCatalog ? 'Sí' : 'No',
-          createdAt: day(image.createdAt),
-          updatedAt: day(image.updatedAt),
-        })
-        .commit()
+      sheet.addRow({
+        imageId: image.imageId,
+        name: image.name ?? '',
+        equivalences: image.equivalences ?? '',
+        photos: image.images.length,
+        mainPhoto: url.startsWith('/') ? `${options.origin}${url}` : url,
+        catalog: image.belongsToCatalog ? 'Sí' : 'No',
+        createdAt: day(image.createdAt),
+        updatedAt: day(image.updatedAt),
+      })
     }
     if (rows.length < REPORT_CHUNK) break
     before = rows[rows.length - 1].id
   }
-  sheet.commit()
-  await workbook.commit()
+  await sheet.finish()
 }

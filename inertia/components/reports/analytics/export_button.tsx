@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Button } from '@mantine/core'
+import { router } from '@inertiajs/react'
+import { IconFileSpreadsheet } from '@tabler/icons-react'
+import { api, errorMessage } from '~/lib/http'
+import { urlFor } from '~/lib/routes'
+import { showToast } from '~/lib/toast'
+import { EXPORT_TEXTS as T } from '~/components/reports/texts'
+
+/**
+ * 'Exportar a Excel' of the analytics report (doc 2 §2, issue 22 item 4): asks for the export
+ * with the report's current `filter` (the server keeps it only for staff, and only when not
+ * empty) and opens the export's page, which follows the worker's progress and offers the file.
+ * A refusal (the limit of 3 exports under way: 429) is shown as a toast.
+ */
+export function AnalyticsExportButton({ filter }: { filter: Record<string, unknown> | null }) {
+  const [loading, setLoading] = useState(false)
+  const ask = async () => {
+    setLoading(true)
+    const response = await api<{ data: { id: number } }>(
+      'POST',
+      urlFor('api.analyticsExcel.store'),
+      { filter: filter ?? {} }
+    )
+    setLoading(false)
+    if (!response.ok) {
+      showToast({ color: 'red', message: errorMessage(response) })
+      return
+    }
+    router.visit(urlFor('reports.export', { id: response.body.data.id }))
+  }
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileSpreadsheet size={16} />}
+      loading={loading}
+      onClick={ask}
+    >
+      {T.button}
+    </Button>
+  )
+}
