@@ -166,6 +166,10 @@ export type ScannedRoutes = {
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -258,6 +262,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -348,6 +356,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
