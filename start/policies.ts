@@ -26,4 +26,5 @@ export const policies = {
   NpsRatingPolicy: () => import('#reports/policies/nps_rating_policy'),
   AnalyticsPolicy: () => import('#reports/policies/analytics_policy'),
   ReportExportPolicy: () => import('#reports/policies/report_export_policy'),
+  StoreIndicatorsPolicy: () => import('#reports/policies/store_indicators_policy'),
 }

@@ -166,6 +166,10 @@ export type ScannedRoutes = {
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.store': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
@@ -269,6 +273,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
@@ -366,6 +374,10 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.indicators.efficiency': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.discards': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.indicators.buyerDiscards': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
+    'api.indicators.response': { paramsTuple?: []; params?: {} }
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }

@@ -978,6 +978,30 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/chat/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"chat","end":""},{"old":"/api/repuestosGo/chat/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.chat.destroy']['types'],
   },
+  'api.indicators.efficiency': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/quotation/:id/getEfficiencyIndicators',
+    tokens: [{"old":"/api/repuestosGo/quotation/:id/getEfficiencyIndicators","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/quotation/:id/getEfficiencyIndicators","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/quotation/:id/getEfficiencyIndicators","type":0,"val":"quotation","end":""},{"old":"/api/repuestosGo/quotation/:id/getEfficiencyIndicators","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/quotation/:id/getEfficiencyIndicators","type":0,"val":"getEfficiencyIndicators","end":""}],
+    types: placeholder as Registry['api.indicators.efficiency']['types'],
+  },
+  'api.indicators.discards': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators',
+    tokens: [{"old":"/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators","type":0,"val":"vendorIgnoresQuotationRequest","end":""},{"old":"/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators","type":1,"val":"id","end":""},{"old":"/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators","type":0,"val":"getDiscardIndicators","end":""}],
+    types: placeholder as Registry['api.indicators.discards']['types'],
+  },
+  'api.indicators.buyerDiscards': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer',
+    tokens: [{"old":"/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer","type":0,"val":"buyerIgnoresQuotation","end":""},{"old":"/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer","type":1,"val":"storeId","end":""},{"old":"/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer","type":0,"val":"getDiscardIndicatorsBuyer","end":""}],
+    types: placeholder as Registry['api.indicators.buyerDiscards']['types'],
+  },
+  'api.indicators.response': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/AnalyticsQuotationRequestResponse',
+    tokens: [{"old":"/api/repuestosGo/AnalyticsQuotationRequestResponse","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/AnalyticsQuotationRequestResponse","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/AnalyticsQuotationRequestResponse","type":0,"val":"AnalyticsQuotationRequestResponse","end":""}],
+    types: placeholder as Registry['api.indicators.response']['types'],
+  },
   'api.npsRatings.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/businessIntelligence/NPSRating',

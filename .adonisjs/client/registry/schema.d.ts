@@ -1951,6 +1951,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#chat/controllers/chat_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.indicators.efficiency': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/quotation/:id/getEfficiencyIndicators'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['efficiency']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['efficiency']>>>
+    }
+  }
+  'api.indicators.discards': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest/:id/getDiscardIndicators'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['discards']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['discards']>>>
+    }
+  }
+  'api.indicators.buyerDiscards': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/buyerIgnoresQuotation/:storeId/getDiscardIndicatorsBuyer'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { storeId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['buyerDiscards']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['buyerDiscards']>>>
+    }
+  }
+  'api.indicators.response': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/AnalyticsQuotationRequestResponse'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#reports/validators/indicator_filter').indicatorQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['response']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/store_indicators_controller').default['response']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.npsRatings.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/businessIntelligence/NPSRating'

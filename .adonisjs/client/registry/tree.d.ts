@@ -209,6 +209,12 @@ export interface ApiDefinition {
       file: typeof routes['api.chat.file']
       destroy: typeof routes['api.chat.destroy']
     }
+    indicators: {
+      efficiency: typeof routes['api.indicators.efficiency']
+      discards: typeof routes['api.indicators.discards']
+      buyerDiscards: typeof routes['api.indicators.buyerDiscards']
+      response: typeof routes['api.indicators.response']
+    }
     npsRatings: {
       index: typeof routes['api.npsRatings.index']
       store: typeof routes['api.npsRatings.store']
