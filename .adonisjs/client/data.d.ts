@@ -29,6 +29,7 @@ import type QuotationsVendorRatingTransformer from '#app/quotations/transformers
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
 import type ReportsNpsRatingTransformer from '#app/reports/transformers/nps_rating_transformer'
+import type ReportsPendingRatingTransformer from '#app/reports/transformers/pending_rating_transformer'
 import type ReportsReportExportTransformer from '#app/reports/transformers/report_export_transformer'
 import type StoresPendingStoreTransformer from '#app/stores/transformers/pending_store_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
@@ -144,6 +145,10 @@ export namespace Data {
     export type NpsRating = InferData<ReportsNpsRatingTransformer>
     export namespace NpsRating {
       export type Variants = InferVariants<ReportsNpsRatingTransformer>
+    }
+    export type PendingRating = InferData<ReportsPendingRatingTransformer>
+    export namespace PendingRating {
+      export type Variants = InferVariants<ReportsPendingRatingTransformer>
     }
     export type ReportExport = InferData<ReportsReportExportTransformer>
     export namespace ReportExport {

@@ -1,5 +1,6 @@
 import { formatCents, moneyOf } from '#core/rules/money'
 import productConfig from '#config/product'
+import { NPS_RATE_QUERY } from '#quotations/rules/nps_scores'
 import { urlWithPrefix } from '#core/services/routes_helper'
 
 /** A DECIMAL column as the API answers money: a decimal text ("112000.00"). */
@@ -22,11 +23,8 @@ export function purchasePath(orderId: number) {
  * notice links here; the page opens 'Califica tu compra' when the order still waits for it.
  */
 export function ratePurchasePath(orderId: number) {
-  return `${purchasePath(orderId)}?${RATE_QUERY}=1`
+  return `${purchasePath(orderId)}?${NPS_RATE_QUERY}=1`
 }
-
-/** The query flag of `ratePurchasePath`. */
-export const RATE_QUERY = 'calificar'
 
 /** The store's page of one sale (H4a's new-order notification links here too). */
 export function salePath(orderId: number) {

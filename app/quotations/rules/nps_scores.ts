@@ -18,6 +18,12 @@ export const NPS_MAX_SCORE = 10
 export const NPS_PROMOTER_MIN = 9
 export const NPS_DETRACTOR_MAX = 6
 
+/**
+ * The query flag of the buyer's page of a delivered order that opens its rating at once
+ * (`/{product}Go/compras/{id}?calificar=1`, the delivered notice's link).
+ */
+export const NPS_RATE_QUERY = 'calificar'
+
 export type NpsCategory = 'promoter' | 'passive' | 'detractor'
 
 export function npsCategory(score: number): NpsCategory {
@@ -27,7 +33,7 @@ export function npsCategory(score: number): NpsCategory {
 }
 
 /** The ratings aggregate (doc 2 §3: totalCount.total, totalPromotersRating, totalDetractorsRating). */
-export interface NpsCounts {
+export type NpsCounts = {
   total: number
   promoters: number
   detractors: number
@@ -65,8 +71,11 @@ export function npsBand(nps: number): NpsBand {
   return NPS_BANDS.find((band) => value >= band.from && value <= band.to) ?? NPS_BANDS[0]
 }
 
-/** The store's satisfaction as the pages and the API answer it. */
-export interface NpsSummary extends NpsCounts {
+/**
+ * The store's satisfaction as the pages and the API answer it (a type, not an interface: a page
+ * prop must be a JSON record for the server renderer's typing).
+ */
+export type NpsSummary = NpsCounts & {
   passives: number
   nps: number | null
   band: NpsBandLabel | null

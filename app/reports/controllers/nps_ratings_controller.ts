@@ -9,10 +9,8 @@ import { DEFAULT_PAGE_SIZE } from '#core/validators/pagination'
 import RateOrder from '#reports/actions/rate_order'
 import HideNpsForm from '#reports/actions/hide_nps_form'
 import NpsRatingsQuery from '#reports/queries/nps_ratings_query'
-import NpsRatingTransformer, {
-  isoOf,
-  PendingRatingTransformer,
-} from '#reports/transformers/nps_rating_transformer'
+import NpsRatingTransformer, { isoOf } from '#reports/transformers/nps_rating_transformer'
+import PendingRatingTransformer from '#reports/transformers/pending_rating_transformer'
 import {
   npsDetailedValidator,
   npsListValidator,

@@ -2,8 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
 import { raterName } from '#quotations/transformers/vendor_rating_transformer'
 import { npsCategory } from '#quotations/rules/nps_scores'
-import type { NpsRatingRow, PendingRatingRow } from '#reports/queries/nps_ratings_query'
-import { purchasePath } from '#orders/transformers/order_money'
+import type { NpsRatingRow } from '#reports/queries/nps_ratings_query'
 
 /** A date column as ISO text (SQLite answers text, MySQL a Date). */
 export function isoOf(value: string | Date) {
@@ -37,23 +36,6 @@ export default class NpsRatingTransformer extends BaseTransformer<NpsRatingRow> 
         ? { id: Number(rating.order_id), ref_venta: rating.ref_venta ?? '' }
         : null,
       author: raterName(rating.rater_name),
-    }
-  }
-}
-
-/**
- * A delivered order waiting for its rating (GET /api/businessIntelligence/NPSRating/pending): the
- * rating modal asks "¿Qué tan probable es que recomiendes a {store}…?" about it.
- */
-export class PendingRatingTransformer extends BaseTransformer<PendingRatingRow> {
-  toObject() {
-    const order = this.resource
-    return {
-      order_id: Number(order.id),
-      ref_venta: order.ref_venta,
-      store: { id: Number(order.store_id), name: order.store_name ?? '' },
-      delivered_at: isoOf(order.delivered_at),
-      url: purchasePath(Number(order.id)),
     }
   }
 }

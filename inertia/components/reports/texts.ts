@@ -1,6 +1,6 @@
 /**
- * UI texts of the reports module (issue 22), with every accent. Each area adds one exported
- * const at the end.
+ * UI texts of the reports module (issue 22), one exported const per area: INDICATOR_TEXTS,
+ * NPS_TEXTS, ANALYTICS_TEXTS, EXPORT_TEXTS.
  */
 
 /** The analytics report's Excel export: the button and the export's page. */
@@ -21,4 +21,32 @@ export const EXPORT_TEXTS = {
   download: 'Descargar archivo',
   expires: (when: string) => `Disponible hasta ${when}. Después se borra.`,
   readyNotice: 'Te avisaremos en tus notificaciones cuando esté listo.',
+} as const
+
+/** Satisfaction: the gauge and the buyer's rating of a delivered order. */
+export const NPS_TEXTS = {
+  gaugeTitle: 'Índice de satisfacción (NPS)',
+  gaugeLabel: (value: number, band: string) => `Índice de satisfacción: ${value} (${band})`,
+  noRatings: 'Aún no hay calificaciones',
+  ratingsCount: (count: number) => (count === 1 ? '1 calificación' : `${count} calificaciones`),
+  promoters: 'Promotores (9–10)',
+  passives: 'Neutrales (7–8)',
+  detractors: 'Detractores (0–6)',
+  modalTitle: 'Califica tu compra',
+  question: (store: string) =>
+    `¿Qué tan probable es que recomiendes a ${store || 'la tienda'} a un amigo o colega?`,
+  orderLine: (ref: string) => `Pedido Nº ${ref}`,
+  notLikely: 'Nada probable',
+  veryLikely: 'Muy probable',
+  scoreLabel: (score: number) => `Calificación ${score} de 10`,
+  scoreRequired: 'Elige una calificación de 0 a 10',
+  commentLabel: 'Cuéntanos por qué (opcional)',
+  commentPlaceholder: '¿Qué fue lo mejor o qué podría mejorar la tienda?',
+  submit: 'Enviar calificación',
+  later: 'Recordarme más tarde',
+  close: 'Cerrar',
+  thanks: '¡Gracias por calificar tu compra!',
+  cardTitle: '¿Cómo te fue con esta compra?',
+  cardText: 'Tu opinión ayuda a otros compradores y a la tienda a mejorar.',
+  rateButton: 'Calificar compra',
 } as const

@@ -12,6 +12,7 @@ import { StatusHistory } from '~/components/orders/status_history'
 import { ORDER_TEXTS as T } from '~/components/orders/texts'
 import { CHAT_ANCHOR, ChatSlot, useChatSection } from '~/components/chat/chat_slot'
 import { useOrderStream } from '~/components/orders/use_order_stream'
+import { RatePurchaseCard } from '~/components/reports/nps/rate_purchase_card'
 
 /**
  * One order (/{product}Go/compras/{id} for its buyer, /{product}Go/ventas/{id} for the store
@@ -20,6 +21,8 @@ import { useOrderStream } from '~/components/orders/use_order_stream'
  * history, and the chat between the buyer and the store (`?section=chat` scrolls to it).
  * The buyer's and the store's pages follow the order's status live (its channel): the badge,
  * the actions ('Cancelar mi pedido' only while pending) and the history change without a reload.
+ * The buyer of a delivered order is asked to rate it ('Califica tu compra'; opened at once from
+ * the delivered notice's link, `?calificar=1`).
  */
 export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDetail }) {
   const { date } = orderFormat(order.country_code)
@@ -87,6 +90,7 @@ export default function OrderDetailPage({ order }: { order: Data.Orders.OrderDet
             </Alert>
           )}
           <StatusActions order={order} />
+          {buyerSide && <RatePurchaseCard orderId={order.id} status={order.status} />}
           <OrderItems order={order} />
           <OrderRecords order={order} />
           <StatusHistory order={order} />

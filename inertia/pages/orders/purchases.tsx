@@ -3,12 +3,14 @@ import { AppLayout } from '~/layouts/app_layout'
 import { urlFor } from '~/lib/routes'
 import { OrdersList, type OrdersListProps } from '~/components/orders/orders_list'
 import { ORDER_TEXTS as T } from '~/components/orders/texts'
+import { PendingRatingModal } from '~/components/reports/nps/pending_rating_modal'
 
 type Props = Pick<OrdersListProps, 'orders' | 'metadata' | 'status' | 'statusOptions'>
 
 /**
  * Mis compras (/{product}Go/compras): the buyer's orders and purchases, newest first, 20 a page,
- * each opening its detail (/{product}Go/compras/{id}).
+ * each opening its detail (/{product}Go/compras/{id}). A delivered order waiting for its rating
+ * opens 'Califica tu compra' (PendingRatingModal; 'Recordarme más tarde' hides it for an hour).
  */
 export default function PurchasesPage(props: Props) {
   return (
@@ -28,6 +30,7 @@ export default function PurchasesPage(props: Props) {
             emptyText={T.emptyPurchases}
           />
         </Stack>
+        <PendingRatingModal />
       </Container>
     </AppLayout>
   )

@@ -3,6 +3,8 @@ import { AppLayout } from '~/layouts/app_layout'
 import { StoreHeader } from '~/components/stores/store_header'
 import { StoreFigures } from '~/components/stores/store_figures'
 import { StorePhotos } from '~/components/stores/store_photos'
+import { NpsGauge } from '~/components/reports/nps_gauge'
+import type { NpsSummary } from '@rules/quotations/rules/nps_scores'
 import { STORE_PAGE_TEXTS as T } from '~/components/stores/texts'
 import type {
   PublicStore,
@@ -13,7 +15,7 @@ import type {
 
 /**
  * /tienda/{store}: a store's public page (StorePageController) — who it is, the brands it
- * sells, how it answers, its rating, its product photos and 'Solicitar cotización a esta
+ * sells, how it answers, its rating, its satisfaction gauge (NPS), its product photos and 'Solicitar cotización a esta
  * tienda'. Rendered on the server for search engines (nothing here reads `window` while
  * rendering).
  */
@@ -23,12 +25,14 @@ export default function StorePage({
   rating,
   photos,
   ownStore,
+  satisfaction,
 }: {
   store: PublicStore
   figures: Figures
   rating: StoreRating
   photos: Photos
   ownStore: boolean
+  satisfaction: NpsSummary
 }) {
   const brandNames = store.brands.map((brand) => brand.name)
   return (
@@ -42,6 +46,7 @@ export default function StorePage({
             <StoreHeader store={store} rating={rating} ownStore={ownStore} />
             <StoreFigures figures={figures} />
           </SimpleGrid>
+          <NpsGauge summary={satisfaction} />
           <StorePhotos urlPath={store.urlPath} photos={photos} />
         </Stack>
       </Container>
