@@ -4,6 +4,7 @@ import { actingStore } from '#stores/policies/acting_store'
 import { seesCustomerData } from '#quotations/rules/customer_data'
 import type { AnalyticsFilter } from '#reports/validators/analytics_filter'
 import type { ExportCell, ExportColumn, ExportSource } from '#reports/rules/export_source'
+import { keysetRows } from '#reports/queries/keyset_rows'
 
 /**
  * MINIMAL STAND-IN (h-xls) of the analytics report's export source: h-ana owns this file and
@@ -12,7 +13,7 @@ import type { ExportCell, ExportColumn, ExportSource } from '#reports/rules/expo
  *
  * Here: one row per quotation request the viewer may see (staff: every request, or the store of
  * `filter.storeId`; a store's people: their store's requests), filtered by channel and days,
- * read by id in chunks of CHUNK (keyset); the customer's name and WhatsApp '--' without the
+ * read by id in chunks of CHUNK (keysetRows: the next chunk read while one is written); the customer's name and WhatsApp '--' without the
  * right (seesCustomerData, the one customer-data rule).
  */
 const CHUNK = 1000
@@ -51,52 +52,51 @@ export async function analyticsExportSource(
     return query
   }
   const counted = await scoped().count('* as total').first()
+  // doc 2 §6: the module manager sees customer data on every row; an admin, as a store's people,
+  // by the two flags (store rows: showCustomerData, marketplace rows: showCustomerDataMarketplace)
   const flags = {
     userId: null,
-    staff,
+    staff: Boolean(viewer.manageGoModule),
     showCustomerData: Boolean(viewer.showCustomerData),
     showCustomerDataMarketplace: Boolean(viewer.showCustomerDataMarketplace),
   }
 
+  const chunk = (after: number | null, size: number) =>
+    scoped()
+      .join('users as u', 'u.id', 'r.user_id')
+      .join('vehicle_brands as b', 'b.id', 'r.brand_id')
+      .where('r.id', '>', after ?? 0)
+      .orderBy('r.id')
+      .limit(size)
+      .select(
+        'r.id',
+        'r.code',
+        'r.user_id',
+        'r.store_id',
+        'r.vehicle_model',
+        'r.vehicle_year',
+        'r.created_at',
+        'b.name as brand',
+        'u.full_name',
+        'u.mobile'
+      )
+
   async function* rows(): AsyncGenerator<Record<string, ExportCell>> {
-    let after = 0
-    for (;;) {
-      const chunk = await scoped()
-        .join('users as u', 'u.id', 'r.user_id')
-        .join('vehicle_brands as b', 'b.id', 'r.brand_id')
-        .where('r.id', '>', after)
-        .orderBy('r.id')
-        .limit(CHUNK)
-        .select(
-          'r.id',
-          'r.code',
-          'r.user_id',
-          'r.store_id',
-          'r.vehicle_model',
-          'r.vehicle_year',
-          'r.created_at',
-          'b.name as brand',
-          'u.full_name',
-          'u.mobile'
-        )
-      for (const row of chunk) {
-        const visible = seesCustomerData(flags, { userId: row.user_id, storeId: row.store_id })
-        yield {
-          brand: row.brand,
-          model: row.vehicle_model,
-          year: row.vehicle_year,
-          customer: visible ? row.full_name : MASK,
-          mobile: visible ? (row.mobile ?? '') : MASK,
-          code: row.code,
-          createdAt:
-            row.created_at instanceof Date
-              ? row.created_at
-              : new Date(`${String(row.created_at).replace(' ', 'T')}Z`),
-          channel: row.store_id ? 'Tienda' : 'Marketplace',
-        }
+    for await (const row of keysetRows(chunk, (read) => read.id as number, CHUNK)) {
+      const visible = seesCustomerData(flags, { userId: row.user_id, storeId: row.store_id })
+      yield {
+        brand: row.brand,
+        model: row.vehicle_model,
+        year: row.vehicle_year,
+        customer: visible ? row.full_name : MASK,
+        mobile: visible ? (row.mobile ?? '') : MASK,
+        code: row.code,
+        createdAt:
+          row.created_at instanceof Date
+            ? row.created_at
+            : new Date(`${String(row.created_at).replace(' ', 'T')}Z`),
+        channel: row.store_id ? 'Tienda' : 'Marketplace',
       }
-      if (chunk.length < CHUNK) return
-      after = chunk[chunk.length - 1].id
     }
   }
 

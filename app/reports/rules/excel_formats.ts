@@ -71,11 +71,18 @@ export function excelCellValue(
   }
 }
 
-const wallClockParts = new Map<string, Intl.DateTimeFormat>()
+const formats = new Map<string, Intl.DateTimeFormat>()
+/** Per time zone, the offset (ms) of each UTC hour already seen: zones move by whole hours. */
+const offsets = new Map<string, Map<number, number>>()
+const HOUR = 3_600_000
 
-/** `date` as the time zone's wall clock, expressed as a UTC Date (what exceljs writes). */
-function wallClock(date: Date, timeZone: string, dayOnly: boolean) {
-  let format = wallClockParts.get(timeZone)
+function offsetAt(date: Date, timeZone: string) {
+  let known = offsets.get(timeZone)
+  if (!known) offsets.set(timeZone, (known = new Map()))
+  const hour = Math.floor(date.getTime() / HOUR)
+  const cached = known.get(hour)
+  if (cached !== undefined) return cached
+  let format = formats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -87,11 +94,23 @@ function wallClock(date: Date, timeZone: string, dayOnly: boolean) {
       minute: '2-digit',
       second: '2-digit',
     })
-    wallClockParts.set(timeZone, format)
+    formats.set(timeZone, format)
   }
   const part: Record<string, number> = {}
-  for (const { type, value } of format.formatToParts(date)) part[type] = Number(value)
-  return dayOnly
-    ? new Date(Date.UTC(part.year, part.month - 1, part.day))
-    : new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second))
+  const start = new Date(hour * HOUR)
+  for (const { type, value } of format.formatToParts(start)) part[type] = Number(value)
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second)
+  if (known.size > 100_000) known.clear()
+  known.set(hour, wall - start.getTime())
+  return wall - start.getTime()
+}
+
+/**
+ * `date` as the time zone's wall clock, expressed as a UTC Date (what exceljs writes); the
+ * zone's offset is looked up once per hour of time (a report's rows share few hours).
+ */
+function wallClock(date: Date, timeZone: string, dayOnly: boolean) {
+  const wall = new Date(date.getTime() + offsetAt(date, timeZone))
+  if (!dayOnly) return wall
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()))
 }

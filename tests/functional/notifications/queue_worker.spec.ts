@@ -1,30 +1,13 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import queue from '@adonisjs/queue/services/main'
 import { Worker } from '@adonisjs/queue'
-import type { QueueConfig } from '@adonisjs/queue/types'
 import OutboxMessage from '#core/models/outbox_message'
 import SendNewRequestToVendor from '#notifications/jobs/send_new_request_to_vendor'
 import { freshDatabase } from '#tests/helpers/database'
+import { cyclesUntilCompleted, resolvedConfig } from '#tests/helpers/queue'
 import { makeBrandAndCity, makeBuyer, makeRequest } from '#tests/helpers/requests'
 import { makeUser } from '#tests/helpers/people'
-
-/** The queue config with its adapters resolved, as `node ace queue:work` builds it. */
-async function resolvedConfig(overrides: Partial<QueueConfig> = {}) {
-  const config = app.config.get<QueueConfig>('queue')
-  const adapters: Record<string, any> = {}
-  for (const [name, adapter] of Object.entries(config.adapters)) {
-    adapters[name] = typeof adapter === 'function' ? adapter : await adapter.resolver(app)
-  }
-  return {
-    ...config,
-    ...overrides,
-    adapters,
-    autoLoadJobs: false,
-    jobFactory: (JobClass: any) => app.container.make(JobClass),
-  }
-}
 
 test.group('Background jobs on the database adapter (production path)', (group) => {
   freshDatabase(group)
@@ -57,11 +40,7 @@ test.group('Background jobs on the database adapter (production path)', (group) 
 
     const worker = new Worker((await resolvedConfig({ default: 'database' })) as never)
     cleanup(() => worker.stop())
-    const cycles: string[] = []
-    for (let i = 0; i < 10 && !cycles.includes('completed'); i++) {
-      const cycle = await worker.processCycle(['default'])
-      cycles.push(cycle?.type ?? 'stopped')
-    }
+    const cycles = await cyclesUntilCompleted(worker)
     assert.includeMembers(cycles, ['started', 'completed'])
 
     const sent = await OutboxMessage.query().orderBy('id')
