@@ -32,8 +32,9 @@ export default class extends BaseSchema {
       table.dropColumn('nps_form_hidden_until')
     })
     this.schema.alterTable('nps_ratings', (table) => {
-      table.dropUnique(['order_id'], 'nps_ratings_order_unique')
+      // the foreign key first: MySQL/MariaDB keep the unique index while a foreign key needs it
       table.dropForeign(['order_id'])
+      table.dropUnique(['order_id'], 'nps_ratings_order_unique')
       table.dropColumn('order_id')
     })
   }
