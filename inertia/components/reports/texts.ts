@@ -38,8 +38,7 @@ export const INDICATOR_TEXTS = {
     `Los compradores no descartaron tus cotizaciones de los ${last}.`,
   reasonShare: (count: number, total: number, percentage: string) =>
     `${count} de ${total} · ${percentage} %`,
-  staffOnly:
-    'Los indicadores de la tienda los ven sus vendedores y asesores; los administradores los consultan por tienda en el módulo de reportes.',
+  staffOnly: 'Los indicadores de la tienda los ven sus vendedores y asesores.',
   needsStore: 'Los indicadores requieren una tienda con el módulo activo.',
   inactiveModule: 'Módulo inactivo',
   reportTitle: (store: string, days: number) => `${store}: últimos ${days} días`,
