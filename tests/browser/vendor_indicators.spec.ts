@@ -54,5 +54,19 @@ test.group('Vendor indicators in the browser', (group) => {
 
     await modal.getByRole('button', { name: 'Entendido' }).click()
     await modal.waitFor({ state: 'hidden' })
+
+    // the Reportes tab shows the same indicators
+    const reports = await visit('/repuestosGo/page/index/reportes')
+    const tab = reports.getByTestId('reports-tab')
+    await tab.getByTestId('indicators-quotations').waitFor()
+    const sold = ((await tab.getByTestId('indicators-quotations').textContent()) ?? '').replace(
+      /\s+/g,
+      ' '
+    )
+    assert.include(sold, 'Cotizaciones vendidas16,7 %')
+    assert.include(
+      (await tab.getByTestId('indicators-operation').textContent()) ?? '',
+      'Solicitudes recibidas10'
+    )
   })
 })
