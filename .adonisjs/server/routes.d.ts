@@ -90,7 +90,6 @@ export type ScannedRoutes = {
     'api.buyerRequests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
     'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
     'api.vendor.discard': { paramsTuple?: []; params?: {} }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.saveProcessObservation': { paramsTuple?: []; params?: {} }
@@ -228,7 +227,6 @@ export type ScannedRoutes = {
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
     'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.quotations': { paramsTuple?: []; params?: {} }
     'api.store.advisers': { paramsTuple?: []; params?: {} }
@@ -329,7 +327,6 @@ export type ScannedRoutes = {
     'api.buyerRequests.index': { paramsTuple?: []; params?: {} }
     'api.vendor.countPending': { paramsTuple?: []; params?: {} }
     'api.vendor.countSalesOpportunities': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
-    'api.vendor.summary': { paramsTuple: [ParamValue]; params: {'storeId': ParamValue} }
     'api.vendor.discards': { paramsTuple?: []; params?: {} }
     'api.vendor.quotations': { paramsTuple?: []; params?: {} }
     'api.store.advisers': { paramsTuple?: []; params?: {} }

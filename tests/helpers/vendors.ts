@@ -12,7 +12,6 @@ export const VENDOR_PATHS = {
   countPending: '/api/repuestosGo/QuotationRequest/countPendingQuotationRequest',
   opportunities: (storeId: number) =>
     `/api/repuestosGo/QuotationRequest/${storeId}/countSalesOpportunities`,
-  summary: (storeId: number) => `/api/repuestosGo/QuotationRequest/${storeId}/vendorSummary`,
   discards: '/api/repuestosGo/vendorIgnoresQuotationRequest',
   processObservation: '/api/repuestosGo/quotationRequestToVendor/saveProcessObservation',
   quotations: '/api/repuestosGo/Quotation',

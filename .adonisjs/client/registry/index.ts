@@ -522,12 +522,6 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities","type":1,"val":"storeId","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/countSalesOpportunities","type":0,"val":"countSalesOpportunities","end":""}],
     types: placeholder as Registry['api.vendor.countSalesOpportunities']['types'],
   },
-  'api.vendor.summary': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/repuestosGo/QuotationRequest/:storeId/vendorSummary',
-    tokens: [{"old":"/api/repuestosGo/QuotationRequest/:storeId/vendorSummary","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/vendorSummary","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/vendorSummary","type":0,"val":"QuotationRequest","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/vendorSummary","type":1,"val":"storeId","end":""},{"old":"/api/repuestosGo/QuotationRequest/:storeId/vendorSummary","type":0,"val":"vendorSummary","end":""}],
-    types: placeholder as Registry['api.vendor.summary']['types'],
-  },
   'api.vendor.discard': {
     methods: ["POST"],
     pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest',

@@ -1039,18 +1039,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['countSalesOpportunities']>>>
     }
   }
-  'api.vendor.summary': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/repuestosGo/QuotationRequest/:storeId/vendorSummary'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { storeId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['summary']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_workspace_controller').default['summary']>>>
-    }
-  }
   'api.vendor.discard': {
     methods: ["POST"]
     pattern: '/api/repuestosGo/vendorIgnoresQuotationRequest'

@@ -105,7 +105,6 @@ export interface ApiDefinition {
     vendor: {
       countPending: typeof routes['api.vendor.countPending']
       countSalesOpportunities: typeof routes['api.vendor.countSalesOpportunities']
-      summary: typeof routes['api.vendor.summary']
       discard: typeof routes['api.vendor.discard']
       discards: typeof routes['api.vendor.discards']
       saveProcessObservation: typeof routes['api.vendor.saveProcessObservation']

@@ -2,7 +2,6 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import VendorAccessQuery from '#quotations/queries/vendor_access_query'
 import VendorPendingQuery from '#quotations/queries/vendor_pending_query'
-import VendorSummaryQuery from '#quotations/queries/vendor_summary_query'
 import { orFail } from '#core/policies/decisions'
 
 /**
@@ -10,19 +9,17 @@ import { orFail } from '#core/policies/decisions'
  * - GET /api/{product}Go/QuotationRequest/countPendingQuotationRequest → `{ data: { count } }`,
  *   the requests in the caller's Pendientes;
  * - GET /api/{product}Go/QuotationRequest/{storeId}/countSalesOpportunities →
- *   `{ data: { requests, details } }`, the opportunity counters;
- * - GET /api/{product}Go/QuotationRequest/{storeId}/vendorSummary → the figures of 'Mis
- *   indicadores' and Reportes that exist so far (queries/vendor_summary_query.ts).
+ *   `{ data: { requests, details } }`, the opportunity counters ('Mis indicadores' reads them
+ *   with the reports module's indicators, app/reports/controllers/store_indicators_controller.ts).
  * Only a vendor (owner or adviser) of a store with the GO module, for their own store: another
  * store is a 403, and staff are refused too (SellerAreaPolicy.viewOpportunityCounters: "isAdmin
- * does not see the opportunity counters"; viewIndicators: "manage…GoModule does not see the
- * efficiency indicators", doc 2 §6).
+ * does not see the opportunity counters", doc 2 §6).
  */
 export default class VendorWorkspaceController {
   private async vendorScope(
     ctx: HttpContext,
     access: VendorAccessQuery,
-    ability: 'viewOpportunityCounters' | 'viewIndicators',
+    ability: 'viewOpportunityCounters',
     storeId?: number
   ) {
     await orFail(ctx.bouncer.with('SellerAreaPolicy').execute(ability, storeId))
@@ -45,12 +42,5 @@ export default class VendorWorkspaceController {
     const storeId = Number(ctx.params.storeId)
     const scope = await this.vendorScope(ctx, access, 'viewOpportunityCounters', storeId)
     return { data: await pending.opportunities(scope) }
-  }
-
-  @inject()
-  async summary(ctx: HttpContext, access: VendorAccessQuery, summary: VendorSummaryQuery) {
-    const storeId = Number(ctx.params.storeId)
-    const scope = await this.vendorScope(ctx, access, 'viewIndicators', storeId)
-    return { data: await summary.handle(scope) }
   }
 }

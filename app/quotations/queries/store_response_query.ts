@@ -37,7 +37,7 @@ export function median(values: number[]) {
 
 /**
  * A store's response figures over the last 30 days, one definition for the vendor's own
- * indicators (VendorSummaryQuery) and the public store page:
+ * indicators (the reports module's AnalyticsQuotationRequestResponse) and the public store page:
  *
  * - `received`: the requests that reached the store in the window (`receivedSince`).
  * - `responded`: of those, the ones the store answered, by quoting or by discarding them (a

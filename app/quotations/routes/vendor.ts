@@ -37,10 +37,6 @@ router
       .where('storeId', numeric)
       .as('vendor.countSalesOpportunities')
     router
-      .get(`/${go}/QuotationRequest/:storeId/vendorSummary`, [VendorWorkspaceController, 'summary'])
-      .where('storeId', numeric)
-      .as('vendor.summary')
-    router
       .post(`/${go}/vendorIgnoresQuotationRequest`, [VendorIgnoresController, 'store'])
       .as('vendor.discard')
     router

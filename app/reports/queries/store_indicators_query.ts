@@ -80,7 +80,7 @@ export default class StoreIndicatorsQuery {
    * - total_price_orders: Σ totals of those orders;
    * - conversion: orders ÷ quotes × 100, one decimal.
    */
-  async efficiency(store: Store, now = DateTime.now()) {
+  async efficiency(store: Store, now: DateTime = DateTime.now()) {
     const { since, until, today } = windowOf(now)
     const windowQuotations = db
       .from('quotations')
@@ -142,7 +142,7 @@ export default class StoreIndicatorsQuery {
    * getDiscardIndicators (doc 2 §3 "Discard indicators"): the store's own discards of the
    * window by reason — one grouped statement.
    */
-  async discards(store: Store, now = DateTime.now()) {
+  async discards(store: Store, now: DateTime = DateTime.now()) {
     const { since, until } = windowOf(now)
     const rows = db
       .from('vendor_ignores as d')
@@ -158,7 +158,7 @@ export default class StoreIndicatorsQuery {
    * buyer_ignore_quotation plus the bought ones a buyer had discarded first — one grouped
    * statement.
    */
-  async buyerDiscards(store: Store, now = DateTime.now()) {
+  async buyerDiscards(store: Store, now: DateTime = DateTime.now()) {
     const { since, until } = windowOf(now)
     const rows = db
       .from('quotations as q')

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { durationText } from '@rules/quotations/rules/durations'
-import { Figure } from '~/components/quotations/vendor/summary_view'
+import { Figure } from '~/components/figure'
 import { useShared } from '~/lib/page_props'
 import { STORE_PAGE_TEXTS as T } from './texts'
 import type { StoreFigures as Figures } from './types'

@@ -16,8 +16,6 @@ import { QuotationRequestDetailFactory } from '#database/factories/quotation_req
 import { CartShoppingHeaderFactory } from '#database/factories/cart_shopping_header_factory'
 import { CartShoppingDetailFactory } from '#database/factories/cart_shopping_detail_factory'
 import { BuyerIgnoreFactory } from '#database/factories/buyer_ignore_factory'
-import { VendorIgnoreFactory } from '#database/factories/vendor_ignore_factory'
-import { ProcessObservationFactory } from '#database/factories/process_observation_factory'
 import { StoreAdviserFactory } from '#database/factories/store_adviser_factory'
 
 test.group('Counters (countPendingQuotationRequest, countSalesOpportunities)', (group) => {
@@ -290,86 +288,6 @@ test.group('Sellers picker (GET /api/store/adviser)', (group) => {
       await client.get(VENDOR_PATHS.advisers).qs({ limit: 201 }).loginAs(owner).accept('json')
     ).assertStatus(422)
     ;(await client.get(VENDOR_PATHS.advisers).accept('json')).assertStatus(401)
-  })
-})
-
-test.group('Workspace figures (vendorSummary)', (group) => {
-  freshDatabase(group)
-
-  test('counts of the last 30 days from real rows', async ({ client, assert }) => {
-    const brand = await makeBrand()
-    const { owner, store } = await makeGoStore({ brands: [brand] })
-    const buyer = await makeBuyer()
-    const pending = await makeRequest(buyer, { brandId: brand.id })
-    await ProcessObservationFactory.merge({
-      quotationRequestId: pending.id,
-      storeId: store.id,
-    }).create()
-    const discarded = await makeRequest(buyer, { brandId: brand.id })
-    await VendorIgnoreFactory.merge({
-      quotationRequestId: discarded.id,
-      storeId: store.id,
-      reason: 'g',
-    }).create()
-    const quoted = await makeRequest(buyer, {
-      brandId: brand.id,
-      createdAt: DateTime.now().minus({ minutes: 90 }),
-    })
-    const quotation = await QuotationFactory.merge({
-      quotationRequestId: quoted.id,
-      storeId: store.id,
-      total: 200000,
-    }).create()
-    await CartShoppingHeaderFactory.merge({
-      quotationId: quotation.id,
-      storeId: store.id,
-      total: 100000,
-    }).create()
-
-    const response = await client.get(VENDOR_PATHS.summary(store.id)).loginAs(owner).accept('json')
-    response.assertStatus(200)
-    assert.containSubset(response.body().data, {
-      days: 30,
-      pending: 1,
-      inProcess: 1,
-      received: 3,
-      responded: 2,
-      responseRate: 66.7,
-      quoted: 1,
-      discarded: 1,
-      discardReasons: [
-        {
-          reason: 'g',
-          label: 'Producto no disponible',
-          count_reason_discarded: 1,
-          total_reason_discarded: 1,
-          percentage_discarded: 100,
-        },
-      ],
-      quotations: { made: 1, withPurchase: 1, underReview: 0, buyerDiscarded: 0, expired: 0 },
-      conversion: { total_price_quotes: 200000, total_price_orders: 100000, conversion: 50 },
-    })
-    assert.approximately(response.body().data.responseTimeMinutes, 90, 2)
-  })
-
-  test('staff, buyers and other stores are refused', async ({ client }) => {
-    const { store } = await makeGoStore()
-    const other = await makeGoStore()
-    ;(
-      await client
-        .get(VENDOR_PATHS.summary(store.id))
-        .loginAs(await makeModuleManager())
-        .accept('json')
-    ).assertStatus(403)
-    ;(
-      await client.get(VENDOR_PATHS.summary(store.id)).loginAs(other.owner).accept('json')
-    ).assertStatus(403)
-    ;(
-      await client
-        .get(VENDOR_PATHS.summary(store.id))
-        .loginAs(await makeBuyer())
-        .accept('json')
-    ).assertStatus(403)
   })
 })
 

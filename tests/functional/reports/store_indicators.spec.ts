@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeAdmin, makeBuyer, makeModuleManager, queriesDuring } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
@@ -8,6 +9,9 @@ import {
   makeIndicatorWorld,
 } from '#tests/helpers/indicators'
 import { UserFactory } from '#database/factories/user_factory'
+import { QuotationFactory } from '#database/factories/quotation_factory'
+import { VendorIgnoreFactory } from '#database/factories/vendor_ignore_factory'
+import StoreIndicatorsQuery from '#reports/queries/store_indicators_query'
 
 const filter = (storeId: number) => ({ filter: JSON.stringify({ store_id: storeId }) })
 
@@ -103,6 +107,37 @@ test.group('Store indicators: the fixture figures (doc 2 §3, §9)', (group) => 
       assert.equal(full.length, none.length, `${path}\n${full.join('\n')}`)
       assert.isAtMost(full.length, 8, `${path}\n${full.join('\n')}`)
     }
+  })
+})
+
+test.group('Store indicators: the window edges, to the second', (group) => {
+  freshDatabase(group)
+
+  test('a row created exactly 30 days before counts, one second earlier does not', async ({
+    assert,
+  }) => {
+    const now = DateTime.fromISO('2026-11-29T03:00:00Z') as DateTime<true>
+    const { store } = await makeGoStore()
+    const edge = now.minus({ days: 30 })
+    for (const [createdAt, total, reason] of [
+      [edge, 100000, 'a'],
+      [edge.minus({ seconds: 1 }), 50000, 'b'],
+      [now, 20000, 'g'],
+      [now.plus({ seconds: 1 }), 7000, 'c'],
+    ] as const) {
+      await QuotationFactory.merge({ storeId: store.id, createdAt, total }).create()
+      await VendorIgnoreFactory.merge({ storeId: store.id, createdAt, reason }).create()
+    }
+    const query = new StoreIndicatorsQuery()
+    const loaded = await query.store(store.id)
+    const efficiency = await query.efficiency(loaded, now)
+    assert.equal(efficiency.quotations_made, 2)
+    assert.equal(efficiency.total_price_quotes, 120000)
+    const discards = await query.discards(loaded, now)
+    assert.deepEqual(
+      discards.map((row) => row.reason),
+      ['a', 'g']
+    )
   })
 })
 

@@ -24,7 +24,10 @@ import type { Discard, RequestSummary } from './types'
 import { VENDOR_TEXTS as T } from './texts'
 
 /** 'Mis indicadores' loads on its first open. */
-const IndicatorsModal = lazyNamed(() => import('./indicators_modal'), 'IndicatorsModal')
+const IndicatorsModal = lazyNamed(
+  () => import('~/components/reports/indicators/indicators_modal'),
+  'IndicatorsModal'
+)
 
 const RELATIONS = [
   'quotationRequest',

@@ -14,7 +14,10 @@ const WaitingCustomersModal = lazyNamed(
   () => import('./waiting_customers_modal'),
   'WaitingCustomersModal'
 )
-const IndicatorsModal = lazyNamed(() => import('./indicators_modal'), 'IndicatorsModal')
+const IndicatorsModal = lazyNamed(
+  () => import('~/components/reports/indicators/indicators_modal'),
+  'IndicatorsModal'
+)
 
 /**
  * What a vendor asks about from Pendientes' toolbar: '¿Cómo funciona?', 'Clientes esperando'

@@ -44,7 +44,6 @@ export function useSellerApi() {
   return {
     requests: (query: URLSearchParams) => urlFor('api.buyerRequests.index', {}, qs(query)),
     opportunities: (storeId: number) => urlFor('api.vendor.countSalesOpportunities', { storeId }),
-    summary: (storeId: number) => urlFor('api.vendor.summary', { storeId }),
     discards: (query: URLSearchParams) => urlFor('api.vendor.discards', {}, qs(query)),
     quotations: (query: URLSearchParams) => urlFor('api.vendor.quotations', {}, qs(query)),
     requestPage: (id: number) => urlFor('QuotationRequestDetailPage', { id }),

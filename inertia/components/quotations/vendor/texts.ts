@@ -1,4 +1,3 @@
-import { durationText } from '@rules/quotations/rules/durations'
 /** Texts of the seller tabs (doc 2 §2 "Seller area", §8; doc 3 §8). */
 export const VENDOR_TEXTS = {
   tabs: {
@@ -20,7 +19,6 @@ export const VENDOR_TEXTS = {
   howItWorks: '¿Cómo funciona?',
   waitingCustomers: 'Clientes esperando',
   myIndicators: 'Mis indicadores',
-  indicatorsTitle: 'Indicadores',
   understood: 'Entendido',
   searchLabel: 'Buscar por código, marca, modelo, repuesto o ciudad',
   searchPlaceholder: 'Código, marca, modelo, repuesto o ciudad',
@@ -45,8 +43,6 @@ export const VENDOR_TEXTS = {
   observationTooLong: 'Utiliza máximo 128 caracteres',
   markedInProcess: 'La solicitud de cotización se ha marcado en proceso',
   observationError: 'No pudimos marcar la solicitud en proceso',
-  reportsLater:
-    'El reporte analítico completo (tabla con exportación a Excel, calificación de satisfacción y eficiencia por vendedor) llega con la próxima entrega de reportes. Mientras tanto, estas son las cifras reales de tu tienda.',
   noResults: 'Sin resultados',
   cancel: 'Cancelar',
   ownStore: 'Tu tienda',
@@ -125,53 +121,6 @@ export const GUIDE_TEXTS = {
     'elige el motivo (y el vendedor, si tu tienda tiene asesores); la solicitud pasa a Descartadas.',
 } as const
 
-/** The 'Indicadores' modal and the 'Reportes' tab (doc 2 §2 "Store indicators modal sections"). */
-export const INDICATOR_TEXTS = {
-  lastDays: (days: number) => `últimos ${days} días`,
-  now: 'ahora',
-  opportunities: 'Indicadores de Oportunidad de ventas',
-  requestsToQuote: 'Solicitudes por cotizar',
-  partsToQuote: 'Autopartes por cotizar',
-  received: 'Solicitudes recibidas',
-  responseRate: 'Tasa de respuesta',
-  responded: (count: number) =>
-    count === 1 ? '1 cotizada o descartada' : `${count} cotizadas o descartadas`,
-  responseTime: 'Tiempo de respuesta',
-  responseTimeHint: 'promedio hasta tu cotización',
-  opportunitiesLater:
-    'Las oportunidades por marca y por ciudad y la comparación con otras tiendas llegan con el módulo de reportes.',
-  operation: 'Indicadores de operación',
-  pending: 'Pendientes',
-  inProcess: 'En proceso',
-  quoted: 'Cotizadas',
-  discarded: 'Descartadas',
-  reasonShare: (count: number, total: number, percentage: number) =>
-    `${count} de ${total} · ${percentage} %`,
-  noDiscards: (last: string) => `No descartaste solicitudes en los ${last}.`,
-  efficiencyLater: 'La eficiencia por vendedor (asesor) llega con el módulo de reportes.',
-  quotations: 'Estado de cotizaciones',
-  made: 'Cotizaciones enviadas',
-  underReview: 'En revisión del comprador',
-  withPurchase: 'Con compra',
-  buyerDiscarded: 'Descartadas por el comprador',
-  expired: 'Vencidas o cerradas',
-  conversion: 'Indicador de conversión',
-  quotedValue: 'Valor cotizado',
-  soldValue: 'Valor vendido',
-  conversionRate: 'Conversión',
-  noSales: (last: string) =>
-    `Aún no hay ventas de tus cotizaciones en los ${last}: la conversión (valor vendido / valor cotizado) aparece con tu primera venta.`,
-  npsLater:
-    'La calificación de satisfacción (NPS) de tus compradores llega con el módulo de reportes.',
-  staffOnly:
-    'Los indicadores de la tienda los ven sus vendedores y asesores; los administradores consultan las cifras de cada tienda en el módulo de reportes.',
-  needsStore: 'Los indicadores requieren una tienda con el módulo activo.',
-  inactiveModule: 'Módulo inactivo',
-  reportTitle: (store: string, days: number) => `${store}: últimos ${days} días`,
-  reportReceived: (received: number, days: number, responded: number, pending: number) =>
-    `${received === 1 ? '1 solicitud llegó a tu tienda' : `${received} solicitudes llegaron a tu tienda`} en los últimos ${days} días; respondiste ${responded} (${responded === 1 ? 'cotizada o descartada' : 'cotizadas o descartadas'}). Hoy tienes ${pending} por cotizar.`,
-} as const
-
 /** "hace 5 min", "hace 2 h", "hace 3 días" (doc 1 §9: minutes, then hours, then days). */
 export function waitingText(createdAt: string, now = Date.now()) {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60000))
@@ -181,6 +130,3 @@ export function waitingText(createdAt: string, now = Date.now()) {
   const days = Math.floor(hours / 24)
   return days === 1 ? 'hace 1 día' : `hace ${days} días`
 }
-
-/** Response time (doc 2 §9), as Spanish readers write durations: see rules/durations.ts. */
-export const responseTimeText = durationText

@@ -29,8 +29,6 @@ export type VendorQuotation = Data.Quotations.VendorQuotation
 
 export type Opportunities = AnswerOf<VendorWorkspaceController['countSalesOpportunities']>['data']
 
-export type VendorSummary = AnswerOf<VendorWorkspaceController['summary']>['data']
-
 /** GET /api/store/adviser: the sellers of the discard and quotation pickers. */
 export type StoreAdvisers = AnswerOf<StoreAdvisersController['index']>
 
