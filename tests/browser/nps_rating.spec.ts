@@ -79,9 +79,12 @@ test.group('NPS rating in the browser', (group) => {
     const gauge = page.getByTestId('nps-gauge')
     await gauge.waitFor()
     assert.equal(await gauge.getAttribute('data-nps'), '29')
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="nps-value"]')?.textContent === '29'
-    )
+    // the needle and the figure step up to the score
+    const deadline = Date.now() + 5000
+    while ((await gauge.getByTestId('nps-value').textContent()) !== '29') {
+      if (Date.now() > deadline) assert.fail('the gauge did not reach 29')
+      await page.waitForTimeout(50)
+    }
     assert.equal(await gauge.getByTestId('nps-band').textContent(), 'Buena')
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/nps-gauge.png` })
     await gauge.getByText('7 calificaciones').waitFor()

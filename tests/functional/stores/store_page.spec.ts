@@ -63,6 +63,15 @@ test.group('Public store page /tienda/{store}', (group) => {
       ],
     })
     assert.deepEqual(props.rating, { averageRating: 4, count: 2 })
+    // the same ratings as the satisfaction gauge: 1 promoter (10), 1 detractor (6) → NPS 0
+    assert.deepEqual(props.satisfaction, {
+      total: 2,
+      promoters: 1,
+      detractors: 1,
+      passives: 0,
+      nps: 0,
+      band: 'Buena',
+    })
     assert.deepEqual(
       props.photos.data.map((photo: any) => photo.name),
       ['Pastillas de freno']
