@@ -23,4 +23,5 @@ export const policies = {
   CheckoutPolicy: () => import('#orders/policies/checkout_policy'),
   OrderPolicy: () => import('#orders/policies/order_policy'),
   ChatPolicy: () => import('#chat/policies/chat_policy'),
+  AnalyticsPolicy: () => import('#reports/policies/analytics_policy'),
 }

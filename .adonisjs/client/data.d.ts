@@ -28,6 +28,7 @@ import type QuotationsVendorQuotationTransformer from '#app/quotations/transform
 import type QuotationsVendorRatingTransformer from '#app/quotations/transformers/vendor_rating_transformer'
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
+import type ReportsAnalyticsRowTransformer from '#app/reports/transformers/analytics_row_transformer'
 import type StoresPendingStoreTransformer from '#app/stores/transformers/pending_store_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
 import type StoresPublicStoreTransformer from '#app/stores/transformers/public_store_transformer'
@@ -136,6 +137,12 @@ export namespace Data {
     export type VendorRequest = InferData<QuotationsVendorRequestTransformer>
     export namespace VendorRequest {
       export type Variants = InferVariants<QuotationsVendorRequestTransformer>
+    }
+  }
+  export namespace Reports {
+    export type AnalyticsRow = InferData<ReportsAnalyticsRowTransformer>
+    export namespace AnalyticsRow {
+      export type Variants = InferVariants<ReportsAnalyticsRowTransformer>
     }
   }
   export namespace Stores {

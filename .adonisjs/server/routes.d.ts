@@ -166,6 +166,8 @@ export type ScannedRoutes = {
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -258,6 +260,8 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -348,6 +352,8 @@ export type ScannedRoutes = {
     'api.chat.detection': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'api.chat.groups': { paramsTuple: [ParamValue]; params: {'requestId': ParamValue} }
     'api.chat.file': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'index': ParamValue} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {

@@ -978,6 +978,18 @@ const routes = {
     tokens: [{"old":"/api/repuestosGo/chat/:id","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/chat/:id","type":0,"val":"chat","end":""},{"old":"/api/repuestosGo/chat/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.chat.destroy']['types'],
   },
+  'api.reports.completeAnalytics': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/completeAnalytics',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"completeAnalytics","end":""}],
+    types: placeholder as Registry['api.reports.completeAnalytics']['types'],
+  },
+  'staff.reports.analytics': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/reportes',
+    tokens: [{"old":"/staff/reportes","type":0,"val":"staff","end":""},{"old":"/staff/reportes","type":0,"val":"reportes","end":""}],
+    types: placeholder as Registry['staff.reports.analytics']['types'],
+  },
   'event_stream': {
     methods: ["GET","HEAD"],
     pattern: '/__transmit/events',

@@ -209,6 +209,9 @@ export interface ApiDefinition {
       file: typeof routes['api.chat.file']
       destroy: typeof routes['api.chat.destroy']
     }
+    reports: {
+      completeAnalytics: typeof routes['api.reports.completeAnalytics']
+    }
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {
@@ -253,6 +256,9 @@ export interface ApiDefinition {
     stores: {
       index: typeof routes['staff.stores.index']
       activate: typeof routes['staff.stores.activate']
+    }
+    reports: {
+      analytics: typeof routes['staff.reports.analytics']
     }
   }
   quotations: {

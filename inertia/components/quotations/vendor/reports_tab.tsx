@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core'
 import { IndicatorSections, Later, SummaryState } from './summary_view'
 import type { SellerTabProps } from './shared'
+import { AnalyticsReport } from '~/components/reports/analytics/analytics_report'
 import { INDICATOR_TEXTS as I, VENDOR_TEXTS as T } from './texts'
 
 /**
@@ -41,6 +42,8 @@ export function ReportsTab({ seller }: SellerTabProps) {
             </Stack>
           )}
         </SummaryState>
+        {/* AnalyticsReport: h-ana */}
+        <AnalyticsReport />
       </Stack>
     </Box>
   )
