@@ -19,12 +19,15 @@ export const EXPORT_CHUNK = 1000
  * on (date, kind, id): never all at once, never with an offset. `total` is the capped count
  * when the report is small enough to be counted exactly, null past the cap.
  *
+ * `chunkSize`: rows per statement (EXPORT_CHUNK; the tests read one row at a time).
+ *
  * The viewer's access is checked again here (the export runs later, on the worker): a vendor
  * reads their own store; a store they no longer act for answers 404.
  */
 export async function analyticsExportSource(
   filter: AnalyticsFilter,
-  viewer: User
+  viewer: User,
+  { chunkSize = EXPORT_CHUNK }: { chunkSize?: number } = {}
 ): Promise<ExportSource> {
   const scope = await analyticsScope(viewer, filter)
   const query = new AnalyticsQuery()
@@ -33,9 +36,9 @@ export async function analyticsExportSource(
   async function* rows(): AsyncGenerator<Record<string, ExportCell>> {
     let after: AnalyticsCursor | undefined
     for (;;) {
-      const chunk = await query.chunk(scope, filter, EXPORT_CHUNK, after)
+      const chunk = await query.chunk(scope, filter, chunkSize, after)
       for (const row of chunk.rows) yield visibleCells(row, scope.staff)
-      if (chunk.rows.length < EXPORT_CHUNK || !chunk.next) return
+      if (chunk.rows.length < chunkSize || !chunk.next) return
       after = chunk.next
     }
   }
