@@ -28,8 +28,8 @@ import { dayBounds, type AnalyticsFilter } from '#reports/validators/analytics_f
  *   created_at indexes of migration 3420 for the whole platform) and stop after the rows the
  *   page needs, then the two short lists are merged and joined to the request, buyer, vehicle,
  *   store, buyer's discard and order;
- * - the count: one statement counting each kind up to ANALYTICS_COUNT_CAP (10,000) rows only; a
- *   bigger report says `countCapped` and pages up to the cap (500 pages of 20: the Excel export
+ * - the count: one statement counting each kind up to ANALYTICS_COUNT_CAP (2,000) rows only; a
+ *   bigger report says `countCapped` and pages up to the cap (100 pages of 20: the Excel export
  *   holds everything);
  * - the part lines of the page's requests and quotations: two statements.
  * The Excel export reads the same rows in keyset chunks (`chunk`), never with an offset.
