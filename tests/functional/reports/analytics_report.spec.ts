@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { ANALYTICS_COUNT_CAP } from '#reports/rules/analytics_columns'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeAdmin, makeBuyer, makeModuleManager, queriesDuring } from '#tests/helpers/requests'
@@ -222,5 +224,46 @@ test.group('Analytics report: GET completeAnalytics', (group) => {
     assert.equal(page.body().component, 'reports/staff_analytics')
     const vendor = await client.get(STAFF_REPORTS).loginAs(f.a.owner).withInertia()
     vendor.assertStatus(403)
+  })
+})
+
+test.group('Analytics report: a long history', (group) => {
+  freshDatabase(group)
+
+  test('the count stops at 2,000 rows and says so; pages stop there', async ({
+    client,
+    assert,
+  }) => {
+    const f = await analyticsFixture()
+    const rows = Array.from({ length: ANALYTICS_COUNT_CAP }, (_, index) => ({
+      quotation_request_id: f.r1.id,
+      store_id: f.a.store.id,
+      user_id: f.a.owner.id,
+      valid_until: '2026-12-01',
+      subtotal: 1000,
+      total: 1000,
+      created_at: `2026-10-01 ${String(Math.floor(index / 60) % 24).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00`,
+    }))
+    // SQLite takes at most 500 rows in one INSERT … SELECT … UNION ALL
+    for (let start = 0; start < rows.length; start += 200) {
+      await db.table('quotations').multiInsert(rows.slice(start, start + 200))
+    }
+    const first = await client.get(ANALYTICS_API).loginAs(f.a.owner).accept('json')
+    first.assertStatus(200)
+    assert.equal(first.body().metadata.count, ANALYTICS_COUNT_CAP)
+    assert.isTrue(first.body().metadata.countCapped)
+    const last = await client
+      .get(ANALYTICS_API)
+      .qs({ page: ANALYTICS_COUNT_CAP / 20 - 1 })
+      .loginAs(f.a.owner)
+      .accept('json')
+    assert.lengthOf(last.body().data, 20)
+    const past = await client
+      .get(ANALYTICS_API)
+      .qs({ page: ANALYTICS_COUNT_CAP / 20 })
+      .loginAs(f.a.owner)
+      .accept('json')
+    past.assertStatus(200)
+    assert.lengthOf(past.body().data, 0)
   })
 })
