@@ -28,6 +28,7 @@ import type QuotationsVendorQuotationTransformer from '#app/quotations/transform
 import type QuotationsVendorRatingTransformer from '#app/quotations/transformers/vendor_rating_transformer'
 import type QuotationsVendorRequestDetailTransformer from '#app/quotations/transformers/vendor_request_detail_transformer'
 import type QuotationsVendorRequestTransformer from '#app/quotations/transformers/vendor_request_transformer'
+import type ReportsAnalyticsRowTransformer from '#app/reports/transformers/analytics_row_transformer'
 import type ReportsNpsRatingTransformer from '#app/reports/transformers/nps_rating_transformer'
 import type ReportsPendingRatingTransformer from '#app/reports/transformers/pending_rating_transformer'
 import type ReportsReportExportTransformer from '#app/reports/transformers/report_export_transformer'
@@ -142,6 +143,10 @@ export namespace Data {
     }
   }
   export namespace Reports {
+    export type AnalyticsRow = InferData<ReportsAnalyticsRowTransformer>
+    export namespace AnalyticsRow {
+      export type Variants = InferVariants<ReportsAnalyticsRowTransformer>
+    }
     export type NpsRating = InferData<ReportsNpsRatingTransformer>
     export namespace NpsRating {
       export type Variants = InferVariants<ReportsNpsRatingTransformer>

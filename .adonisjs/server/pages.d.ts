@@ -30,6 +30,7 @@ declare module '@adonisjs/inertia/types' {
     'quotations/vendor_detail': ExtractProps<(typeof import('../../inertia/pages/quotations/vendor_detail.tsx'))['default']>
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
     'reports/export': ExtractProps<(typeof import('../../inertia/pages/reports/export.tsx'))['default']>
+    'reports/staff_analytics': ExtractProps<(typeof import('../../inertia/pages/reports/staff_analytics.tsx'))['default']>
     'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
     'stores/product_images': ExtractProps<(typeof import('../../inertia/pages/stores/product_images.tsx'))['default']>

@@ -175,6 +175,8 @@ export type ScannedRoutes = {
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
     'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
     'api.npsRatings.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -278,6 +280,8 @@ export type ScannedRoutes = {
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -378,6 +382,8 @@ export type ScannedRoutes = {
     'api.npsRatings.index': { paramsTuple?: []; params?: {} }
     'api.npsRatings.detailedRecords': { paramsTuple?: []; params?: {} }
     'api.npsRatings.pending': { paramsTuple?: []; params?: {} }
+    'api.reports.completeAnalytics': { paramsTuple?: []; params?: {} }
+    'staff.reports.analytics': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.open': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

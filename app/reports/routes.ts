@@ -3,4 +3,5 @@
 */
 import '#reports/routes/indicators'
 import '#reports/routes/nps_ratings'
+import '#reports/routes/analytics'
 import '#reports/routes/analytics_excel'

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingStore,
   IconCar,
+  IconChartBar,
   IconFileText,
   IconLogout,
   IconShieldCheck,
@@ -94,6 +95,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             data-testid="menu-staff-stores"
           >
             Tiendas pendientes
+          </Menu.Item>
+        )}
+        {can.actAsAdmin && (
+          <Menu.Item
+            component="a"
+            href={urlFor('staff.reports.analytics')}
+            leftSection={<IconChartBar size={16} />}
+            data-testid="menu-staff-reports"
+          >
+            Reportes
           </Menu.Item>
         )}
         {user.storeUrl && (

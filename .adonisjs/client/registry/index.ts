@@ -1032,6 +1032,18 @@ const routes = {
     tokens: [{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"api","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"businessIntelligence","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":0,"val":"NPSRating","end":""},{"old":"/api/businessIntelligence/NPSRating/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.npsRatings.destroy']['types'],
   },
+  'api.reports.completeAnalytics': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/repuestosGo/completeAnalytics',
+    tokens: [{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"api","end":""},{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"repuestosGo","end":""},{"old":"/api/repuestosGo/completeAnalytics","type":0,"val":"completeAnalytics","end":""}],
+    types: placeholder as Registry['api.reports.completeAnalytics']['types'],
+  },
+  'staff.reports.analytics': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/reportes',
+    tokens: [{"old":"/staff/reportes","type":0,"val":"staff","end":""},{"old":"/staff/reportes","type":0,"val":"reportes","end":""}],
+    types: placeholder as Registry['staff.reports.analytics']['types'],
+  },
   'api.analyticsExcel.store': {
     methods: ["POST"],
     pattern: '/api/repuestosGo/completeAnalytics/excel',

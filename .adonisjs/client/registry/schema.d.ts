@@ -2059,6 +2059,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/nps_ratings_controller').default['destroy']>>>
     }
   }
+  'api.reports.completeAnalytics': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/repuestosGo/completeAnalytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#reports/validators/analytics_filter').analyticsListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.reports.analytics': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/reportes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_controller').default['staffPage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_controller').default['staffPage']>>>
+    }
+  }
   'api.analyticsExcel.store': {
     methods: ["POST"]
     pattern: '/api/repuestosGo/completeAnalytics/excel'

@@ -222,6 +222,9 @@ export interface ApiDefinition {
       hideNpsFormModal1H: typeof routes['api.npsRatings.hideNpsFormModal1h']
       destroy: typeof routes['api.npsRatings.destroy']
     }
+    reports: {
+      completeAnalytics: typeof routes['api.reports.completeAnalytics']
+    }
     analyticsExcel: {
       store: typeof routes['api.analyticsExcel.store']
       open: typeof routes['api.analyticsExcel.open']
@@ -272,6 +275,9 @@ export interface ApiDefinition {
     stores: {
       index: typeof routes['staff.stores.index']
       activate: typeof routes['staff.stores.activate']
+    }
+    reports: {
+      analytics: typeof routes['staff.reports.analytics']
     }
   }
   quotations: {

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
-import Store from '#stores/models/store'
 import { actingStore } from '#stores/policies/acting_store'
+import { staffStoreOptions } from '#stores/queries/staff_store_options_query'
 import type User from '#users/models/user'
 import { CLOSE_REASONS } from '#quotations/models/quotation_request'
 import {
@@ -34,9 +34,6 @@ const SELLER_TABS: MainAreaTab[] = ['pendientes', 'cotizadas', 'descartadas']
  * /{product}Go/page/index/quotationRequest (doc 3 §2.1), which is Pendientes.
  */
 const TAB_ALIASES: Record<string, MainAreaTab> = { quotationRequest: 'pendientes' }
-
-/** Stores a staff member may pick on the seller tabs (autocomplete size, doc 1 §9). */
-const STAFF_STORE_LIMIT = 200
 
 /** Which tabs this user gets (doc 2 §6), as the policy says. */
 async function tabsFor(bouncer: HttpContext['bouncer']): Promise<MainAreaTab[]> {
@@ -98,7 +95,7 @@ export default class MainAreaController {
       adviserId: context?.adviser?.id ?? null,
       canQuote,
       inactiveNotice: !readOnly && !canQuote ? VENDOR_MESSAGES.moduleInactive : null,
-      stores: readOnly ? await this.staffStores() : [],
+      stores: readOnly ? await staffStoreOptions() : [],
       can: {
         /** The live push of new requests and the opportunity counters (Pendientes). */
         viewOpportunityCounters: await area.allows('viewOpportunityCounters'),
@@ -115,15 +112,5 @@ export default class MainAreaController {
       observationMax: PROCESS_OBSERVATION_LIMIT,
       newRequestMinutes: NEW_REQUEST_MINUTES,
     }
-  }
-
-  private async staffStores() {
-    const stores = await Store.query()
-      .where('go_module_active', true)
-      .where('is_active', true)
-      .orderBy('name', 'asc')
-      .limit(STAFF_STORE_LIMIT)
-      .select('id', 'name')
-    return stores.map((store) => ({ value: String(store.id), label: store.name }))
   }
 }

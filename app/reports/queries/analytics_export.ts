@@ -1,109 +1,58 @@
-import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
-import { actingStore } from '#stores/policies/acting_store'
-import { seesCustomerData } from '#quotations/rules/customer_data'
+import AnalyticsQuery, {
+  analyticsScope,
+  type AnalyticsCursor,
+} from '#reports/queries/analytics_query'
+import { analyticsColumns } from '#reports/rules/analytics_columns'
+import { visibleCells } from '#reports/rules/analytics_rows'
+import type { ExportCell, ExportSource } from '#reports/rules/export_source'
 import type { AnalyticsFilter } from '#reports/validators/analytics_filter'
-import type { ExportCell, ExportColumn, ExportSource } from '#reports/rules/export_source'
-import { keysetRows } from '#reports/queries/keyset_rows'
+
+/** Rows read per statement by the export (keyset: each chunk starts after the last row). */
+export const EXPORT_CHUNK = 1000
 
 /**
- * MINIMAL STAND-IN (h-xls) of the analytics report's export source: h-ana owns this file and
- * writes the real one (every column of the analytics row, shared with the page); on merge theirs
- * is kept. Same name and signature: `analyticsExportSource(filter, viewer)` → ExportSource.
+ * The analytics report as an Excel export reads it (rules/export_source.ts): the same columns
+ * as the page for this viewer (analytics_columns.ts: staff get the store, VIN, plate and
+ * identification), the same rows built by the same rule (analytics_rows.ts: customer cells
+ * '--' without the right), in the page's order, read in chunks of EXPORT_CHUNK with a keyset
+ * on (date, kind, id): never all at once, never with an offset. `total` is the capped count
+ * when the report is small enough to be counted exactly, null past the cap.
  *
- * Here: one row per quotation request the viewer may see (staff: every request, or the store of
- * `filter.storeId`; a store's people: their store's requests), filtered by channel and days,
- * read by id in chunks of CHUNK (keysetRows: the next chunk read while one is written); the customer's name and WhatsApp '--' without the
- * right (seesCustomerData, the one customer-data rule).
+ * `chunkSize`: rows per statement (EXPORT_CHUNK; the tests read one row at a time).
+ *
+ * The viewer's access is checked again here (the export runs later, on the worker): a vendor
+ * reads their own store; a store they no longer act for answers 404.
  */
-const CHUNK = 1000
-const MASK = '--'
-
-const COLUMNS: ExportColumn[] = [
-  { key: 'brand', header: 'Marca', group: 'VEHÍCULO', width: 16, kind: 'text' },
-  { key: 'model', header: 'Modelo', group: 'VEHÍCULO', width: 18, kind: 'text' },
-  { key: 'year', header: 'Año', group: 'VEHÍCULO', width: 8, kind: 'integer' },
-  { key: 'customer', header: 'Nombre', group: 'CLIENTE', width: 26, kind: 'text' },
-  { key: 'mobile', header: 'WhatsApp', group: 'CLIENTE', width: 16, kind: 'text' },
-  { key: 'code', header: 'Código', group: 'SOLICITUD DE COTIZACIÓN', width: 16, kind: 'text' },
-  {
-    key: 'createdAt',
-    header: 'Fecha',
-    group: 'SOLICITUD DE COTIZACIÓN',
-    width: 18,
-    kind: 'datetime',
-  },
-  { key: 'channel', header: 'Canal', group: 'SOLICITUD DE COTIZACIÓN', width: 14, kind: 'text' },
-]
-
 export async function analyticsExportSource(
   filter: AnalyticsFilter,
-  viewer: User
+  viewer: User,
+  { chunkSize = EXPORT_CHUNK }: { chunkSize?: number } = {}
 ): Promise<ExportSource> {
-  const staff = viewer.actsAsAdmin
-  const storeId = staff ? (filter.storeId ?? null) : ((await actingStore(viewer))?.store.id ?? -1)
-  const scoped = () => {
-    const query = db.from('quotation_requests as r')
-    if (storeId !== null) query.where('r.store_id', storeId)
-    if (filter.channel === 1) query.whereNull('r.store_id')
-    if (filter.channel === 2) query.whereNotNull('r.store_id')
-    if (filter.from) query.where('r.created_at', '>=', `${filter.from} 00:00:00`)
-    if (filter.to) query.where('r.created_at', '<=', `${filter.to} 23:59:59`)
-    return query
-  }
-  const counted = await scoped().count('* as total').first()
-  // doc 2 §6: the module manager sees customer data on every row; an admin, as a store's people,
-  // by the two flags (store rows: showCustomerData, marketplace rows: showCustomerDataMarketplace)
-  const flags = {
-    userId: null,
-    staff: Boolean(viewer.manageGoModule),
-    showCustomerData: Boolean(viewer.showCustomerData),
-    showCustomerDataMarketplace: Boolean(viewer.showCustomerDataMarketplace),
-  }
-
-  const chunk = (after: number | null, size: number) =>
-    scoped()
-      .join('users as u', 'u.id', 'r.user_id')
-      .join('vehicle_brands as b', 'b.id', 'r.brand_id')
-      .where('r.id', '>', after ?? 0)
-      .orderBy('r.id')
-      .limit(size)
-      .select(
-        'r.id',
-        'r.code',
-        'r.user_id',
-        'r.store_id',
-        'r.vehicle_model',
-        'r.vehicle_year',
-        'r.created_at',
-        'b.name as brand',
-        'u.full_name',
-        'u.mobile'
-      )
+  const scope = await analyticsScope(viewer, filter)
+  const query = new AnalyticsQuery()
+  const counted = await query.count(scope, filter)
 
   async function* rows(): AsyncGenerator<Record<string, ExportCell>> {
-    for await (const row of keysetRows(chunk, (read) => read.id as number, CHUNK)) {
-      const visible = seesCustomerData(flags, { userId: row.user_id, storeId: row.store_id })
-      yield {
-        brand: row.brand,
-        model: row.vehicle_model,
-        year: row.vehicle_year,
-        customer: visible ? row.full_name : MASK,
-        mobile: visible ? (row.mobile ?? '') : MASK,
-        code: row.code,
-        createdAt:
-          row.created_at instanceof Date
-            ? row.created_at
-            : new Date(`${String(row.created_at).replace(' ', 'T')}Z`),
-        channel: row.store_id ? 'Tienda' : 'Marketplace',
-      }
+    let after: AnalyticsCursor | undefined
+    for (;;) {
+      const chunk = await query.chunk(scope, filter, chunkSize, after)
+      for (const row of chunk.rows) yield visibleCells(row, scope.staff)
+      if (chunk.rows.length < chunkSize || !chunk.next) return
+      after = chunk.next
     }
   }
 
   return {
     sheetName: 'Reporte analítico',
-    columns: COLUMNS,
-    total: Number(counted?.total ?? 0),
+    columns: analyticsColumns(scope.staff).map(({ key, header, group, width, kind }) => ({
+      key,
+      header,
+      group,
+      width,
+      kind,
+    })),
+    total: counted.capped ? null : counted.count,
     rows: rows(),
   }
 }

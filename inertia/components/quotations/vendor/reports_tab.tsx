@@ -1,12 +1,16 @@
 import { Alert, Box, Stack, Title } from '@mantine/core'
 import { INDICATOR_TEXTS as I } from '~/components/reports/texts'
 import { StoreIndicatorsView } from '~/components/reports/indicators/indicators_modal'
+import { StoreNpsGauge } from '~/components/reports/nps/store_nps_gauge'
+import { AnalyticsReport } from '~/components/reports/analytics/analytics_report'
+import { AnalyticsExportButton } from '~/components/reports/analytics/export_button'
 import { INDICATOR_DAYS } from '@rules/reports/rules/indicators'
 import type { SellerTabProps } from './shared'
 
 /**
  * Tab 'Reportes' (doc 2 §2, §6: needs a store id or an adviser store): the store's indicators
- * of the last 30 days (the same view as 'Mis indicadores') and the analytics report.
+ * of the last 30 days (the same view as 'Mis indicadores'), its satisfaction gauge and the
+ * analytics report with its Excel export.
  */
 export function ReportsTab({ seller }: SellerTabProps) {
   if (seller.inactiveNotice) {
@@ -16,14 +20,16 @@ export function ReportsTab({ seller }: SellerTabProps) {
       </Alert>
     )
   }
+  const withStore = seller.storeId !== null
   return (
     <Box data-testid="reports-tab">
       <Stack gap="lg">
-        {/* AnalyticsReport: h-ana */}
         <Title order={2} size="h4">
           {I.reportTitle(seller.storeName ?? I.ownStore, INDICATOR_DAYS)}
         </Title>
-        <StoreIndicatorsView seller={seller} enabled={seller.storeId !== null} />
+        {withStore && <StoreNpsGauge storeId={seller.storeId} />}
+        <StoreIndicatorsView seller={seller} enabled={withStore} />
+        <AnalyticsReport actions={(filter) => <AnalyticsExportButton filter={filter} />} />
       </Stack>
     </Box>
   )

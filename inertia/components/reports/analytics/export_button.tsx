@@ -13,7 +13,7 @@ import { EXPORT_TEXTS as T } from '~/components/reports/texts'
  * empty) and opens the export's page, which follows the worker's progress and offers the file.
  * A refusal (the limit of 3 exports under way: 429) is shown as a toast.
  */
-export function AnalyticsExportButton({ filter }: { filter: Record<string, unknown> | null }) {
+export function AnalyticsExportButton({ filter }: { filter: object | null }) {
   const [loading, setLoading] = useState(false)
   const ask = async () => {
     setLoading(true)

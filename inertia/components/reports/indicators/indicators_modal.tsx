@@ -5,6 +5,7 @@ import type { SellerSettings } from '~/components/quotations/vendor/types'
 import { INDICATOR_TEXTS as I } from '../texts'
 import { IndicatorSections } from './indicator_sections'
 import { useStoreIndicators } from './use_store_indicators'
+import { StoreNpsGauge } from '../nps/store_nps_gauge'
 
 /** The store's indicators once read (or the loading and error states). */
 export function StoreIndicatorsView({
@@ -59,7 +60,7 @@ export function IndicatorsModal({
       <Stack gap="md" data-testid="indicators-modal">
         {forVendor ? (
           <>
-            {/* NPS gauge: h-nps */}
+            {opened && <StoreNpsGauge storeId={seller.storeId} />}
             {opened && <StoreIndicatorsView seller={seller} enabled={opened} />}
           </>
         ) : (
