@@ -46,10 +46,8 @@ export default class AnalyticsExcelController {
       filter && !isEmptyAnalyticsFilter(filter) ? filter : null,
       ctx.country.code
     )
-    if (
-      ctx.request.method() === 'GET' &&
-      !ctx.request.accepts(['html', 'json'])?.includes('json')
-    ) {
+    // a browser's GET (the spec's new window) goes on to the page; a JSON caller gets the 202
+    if (ctx.request.method() === 'GET' && ctx.request.accepts(['html', 'json']) === 'html') {
       return ctx.response.redirect(exportPagePath(record.id))
     }
     ctx.response.status(202)
