@@ -6,6 +6,8 @@ import drive from '@adonisjs/drive/services/main'
 import type User from '#users/models/user'
 import ReportExport from '#reports/models/report_export'
 import QueueNotification from '#notifications/models/queue_notification'
+import ace from '@adonisjs/core/services/ace'
+import PurgeReportExportsCommand from '../../../commands/purge_report_exports.js'
 import { purgeReportExports } from '#reports/actions/purge_report_exports'
 import { EXPORT_MESSAGES as M } from '#reports/rules/export_status'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
@@ -304,6 +306,19 @@ test.group('Analytics Excel export', (group) => {
     assert.isTrue(await drive.use().exists(kept.fileKey!))
     ;(await download(client, admin, old)).assertStatus(404)
     ;(await download(client, admin, fresh)).assertStatus(200)
+  })
+
+  test('`node ace reports:purge-exports` runs the purge', async ({ client, assert }) => {
+    const admin = await makeAdmin()
+    const id = (await ask(client, admin)).body().data.id
+    const record = await ReportExport.findOrFail(id)
+    record.expiresAt = DateTime.now().minus({ seconds: 1 })
+    await record.save()
+    const command = await ace.create(PurgeReportExportsCommand, [])
+    await command.exec()
+    command.assertSucceeded()
+    assert.isNull(await ReportExport.find(id))
+    assert.isFalse(await drive.use().exists(record.fileKey!))
   })
 
   test('the private folder is never served under /uploads', async ({ client }) => {
