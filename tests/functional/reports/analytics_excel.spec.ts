@@ -8,7 +8,9 @@ import ReportExport from '#reports/models/report_export'
 import QueueNotification from '#notifications/models/queue_notification'
 import ace from '@adonisjs/core/services/ace'
 import PurgeReportExportsCommand from '../../../commands/purge_report_exports.js'
+import app from '@adonisjs/core/services/app'
 import { purgeReportExports } from '#reports/actions/purge_report_exports'
+import BuildExportFile from '#reports/actions/build_export_file'
 import { EXPORT_MESSAGES as M } from '#reports/rules/export_status'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { freshDatabase } from '#tests/helpers/database'
@@ -306,6 +308,40 @@ test.group('Analytics Excel export', (group) => {
     assert.isTrue(await drive.use().exists(kept.fileKey!))
     ;(await download(client, admin, old)).assertStatus(404)
     ;(await download(client, admin, fresh)).assertStatus(200)
+  })
+
+  test('a failed build is marked failed (kept 24 h); a job delivered twice builds once', async ({
+    assert,
+  }) => {
+    const admin = await makeAdmin()
+    const broken = await ReportExport.create({
+      userId: admin.id,
+      report: 'analytics',
+      countryCode: 'CO',
+      status: 'queued',
+      filter: { colour: 'rojo' },
+    })
+    const build = await app.container.make(BuildExportFile)
+    await build.handle(broken.id)
+    await broken.refresh()
+    assert.equal(broken.status, 'failed')
+    assert.isNull(broken.fileKey)
+    assert.isTrue(broken.expiresAt! > DateTime.now().plus({ hours: 23 }))
+
+    const good = await ReportExport.create({
+      userId: admin.id,
+      report: 'analytics',
+      countryCode: 'CO',
+      status: 'queued',
+    })
+    await build.handle(good.id)
+    await good.refresh()
+    const firstKey = good.fileKey
+    assert.equal(good.status, 'ready')
+    await build.handle(good.id)
+    await good.refresh()
+    assert.equal(good.fileKey, firstKey)
+    assert.lengthOf(await QueueNotification.query().where('user_id', admin.id), 1)
   })
 
   test('`node ace reports:purge-exports` runs the purge', async ({ client, assert }) => {
