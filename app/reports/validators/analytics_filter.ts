@@ -4,7 +4,7 @@ import { parseFilterObject, readId } from '#quotations/queries/list_params'
 /**
  * MINIMAL STAND-IN (h-xls): the analytics report's filter as the Excel export reads it. h-ana
  * owns this file (the report's page and its validator); on merge theirs is kept, with the same
- * names: `AnalyticsFilter`, `parseAnalyticsFilter`, `isEmptyAnalyticsFilter`.
+ * names: `AnalyticsFilter`, `parseAnalyticsFilter` (throws a Spanish 422).
  *
  * `filter` (JSON object or `filter[key]=…`): `channel` 1 Marketplace / 2 Tienda, `from` and
  * `to` days (YYYY-MM-DD, both included), `storeId` (admins). Anything else is a Spanish 422.
@@ -40,8 +40,4 @@ export function parseAnalyticsFilter(raw: unknown): AnalyticsFilter {
     }
   }
   return filter
-}
-
-export function isEmptyAnalyticsFilter(filter: AnalyticsFilter) {
-  return Object.keys(filter).length === 0
 }
