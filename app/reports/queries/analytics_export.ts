@@ -52,11 +52,9 @@ export async function analyticsExportSource(
     return query
   }
   const counted = await scoped().count('* as total').first()
-  // doc 2 §6: the module manager sees customer data on every row; an admin, as a store's people,
-  // by the two flags (store rows: showCustomerData, marketplace rows: showCustomerDataMarketplace)
   const flags = {
     userId: null,
-    staff: Boolean(viewer.manageGoModule),
+    staff,
     showCustomerData: Boolean(viewer.showCustomerData),
     showCustomerDataMarketplace: Boolean(viewer.showCustomerDataMarketplace),
   }
