@@ -4,7 +4,6 @@ import { BusinessError } from '#core/errors'
 import type User from '#users/models/user'
 import ReportExport from '#reports/models/report_export'
 import BuildReportExport from '#reports/jobs/build_report_export'
-import type { AnalyticsFilter } from '#reports/validators/analytics_filter'
 import {
   EXPORT_MESSAGES as M,
   MAX_EXPORTS_UNDER_WAY,
@@ -22,7 +21,7 @@ import {
  */
 @inject()
 export default class RequestReportExport {
-  async handle(user: User, filter: AnalyticsFilter | null, countryCode: string) {
+  async handle(user: User, filter: Record<string, unknown> | null, countryCode: string) {
     const record = await db.transaction(async (trx) => {
       await trx.from('users').where('id', user.id).forUpdate().select('id').first()
       const counted = await trx
@@ -38,7 +37,7 @@ export default class RequestReportExport {
         {
           userId: user.id,
           report: 'analytics',
-          filter: filter ? { ...filter } : null,
+          filter,
           countryCode,
           status: 'queued',
           rowsDone: 0,

@@ -10,7 +10,7 @@ import { XLSX_TYPE } from '#reports/actions/build_export_file'
 import ReportExportTransformer, {
   exportPagePath,
 } from '#reports/transformers/report_export_transformer'
-import { isEmptyAnalyticsFilter, parseAnalyticsFilter } from '#reports/validators/analytics_filter'
+import { exportFilter } from '#reports/validators/export_filter'
 import { EXPORT_MESSAGES as M, exportFileName } from '#reports/rules/export_status'
 
 /** An export of the signed-in user, or the 404 of an unknown one (ReportExportPolicy.see). */
@@ -39,17 +39,10 @@ export default class AnalyticsExcelController {
   async store(ctx: HttpContext, action: RequestReportExport) {
     await orFail(ctx.bouncer.with('AnalyticsPolicy').execute('exportExcel'))
     const user = ctx.auth.getUserOrFail()
-    const raw = ctx.request.input('filter')
-    const filter = user.actsAsAdmin ? parseAnalyticsFilter(raw) : null
-    const record = await action.handle(
-      user,
-      filter && !isEmptyAnalyticsFilter(filter) ? filter : null,
-      ctx.country.code
-    )
-    if (
-      ctx.request.method() === 'GET' &&
-      !ctx.request.accepts(['html', 'json'])?.includes('json')
-    ) {
+    const filter = user.actsAsAdmin ? exportFilter(ctx.request.input('filter')) : null
+    const record = await action.handle(user, filter, ctx.country.code)
+    // a browser's GET (the spec's new window) goes on to the page; a JSON caller gets the 202
+    if (ctx.request.method() === 'GET' && ctx.request.accepts(['html', 'json']) === 'html') {
       return ctx.response.redirect(exportPagePath(record.id))
     }
     ctx.response.status(202)

@@ -6,8 +6,9 @@ import type { ExportCell, ExportCellKind } from '#reports/rules/export_source'
  * es-MX number and date formats"). Each format carries the country's locale tag (`[$-240A]`
  * Spanish (Colombia), `[$-80A]` Spanish (Mexico)) and the peso sign of that locale, so Excel
  * shows the country's conventions; the thousands and decimal separators themselves are the
- * reader's own Excel settings (an .xlsx stores numbers, not text). Money is whole pesos in both
- * countries (no decimals, as the app shows it); dates are day/month/year, times 24 h.
+ * reader's own Excel settings (an .xlsx stores numbers, not text). Money as the app shows it
+ * (formatMoney): whole pesos in Colombia (COP), cents in Mexico (MXN); dates are
+ * day/month/year, times 24 h.
  * Text columns are '@' (Text): a value typed over a cell stays text, never a formula.
  */
 const LOCALE_TAG: Record<CountryCode, string> = { CO: '240A', MX: '80A' }
@@ -15,8 +16,10 @@ const LOCALE_TAG: Record<CountryCode, string> = { CO: '240A', MX: '80A' }
 export function excelNumberFormat(kind: ExportCellKind, country: CountryCode): string {
   const tag = LOCALE_TAG[country]
   switch (kind) {
-    case 'money':
-      return `[$$-${tag}] #,##0;-[$$-${tag}] #,##0`
+    case 'money': {
+      const digits = COUNTRIES[country].currency === 'COP' ? '#,##0' : '#,##0.00'
+      return `[$$-${tag}] ${digits};-[$$-${tag}] ${digits}`
+    }
     case 'integer':
       return '#,##0'
     case 'percent':
@@ -42,7 +45,8 @@ export function looksLikeFormula(text: string) {
  * A cell's value as the export writes it:
  * - text: always a string (a number or date in a text column becomes its text), so a value that
  *   starts with `=`, `+`, `-` or `@` is a plain string cell in a '@' column — never a formula;
- * - money, integer, percent: a finite number (money rounded to whole pesos), else empty;
+ * - money, integer, percent: a finite number (money rounded to whole pesos in COP, to cents in
+ *   MXN; integers to units), else empty;
  * - date, datetime: the UTC instant moved to the country's wall clock (an .xlsx date has no
  *   time zone: it shows what it holds), else empty.
  */
@@ -60,7 +64,11 @@ export function excelCellValue(
     case 'percent': {
       const number = typeof value === 'number' ? value : Number(value)
       if (!Number.isFinite(number)) return null
-      return kind === 'percent' ? number : Math.round(number)
+      if (kind === 'percent') return number
+      if (kind === 'money' && COUNTRIES[country].currency !== 'COP') {
+        return Math.round(number * 100) / 100
+      }
+      return Math.round(number)
     }
     case 'date':
     case 'datetime': {

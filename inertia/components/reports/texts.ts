@@ -14,10 +14,10 @@ export const EXPORT_TEXTS = {
     ready: 'El archivo está listo.',
     failed: 'No pudimos generar el archivo. Vuelve a intentarlo desde el reporte.',
   } as Record<string, string>,
-  rows: (done: number, total: number | null) =>
+  rows: (done: number, total: number | null, locale = 'es-CO') =>
     total === null
-      ? `${done.toLocaleString('es-CO')} filas escritas`
-      : `${done.toLocaleString('es-CO')} de ${total.toLocaleString('es-CO')} filas`,
+      ? `${done.toLocaleString(locale)} filas escritas`
+      : `${done.toLocaleString(locale)} de ${total.toLocaleString(locale)} filas`,
   download: 'Descargar archivo',
   expires: (when: string) => `Disponible hasta ${when}. Después se borra.`,
   readyNotice: 'Te avisaremos en tus notificaciones cuando esté listo.',

@@ -4,6 +4,8 @@ import { IconDownload } from '@tabler/icons-react'
 import type { Data } from '@generated/data'
 import { AppLayout } from '~/layouts/app_layout'
 import { api } from '~/lib/http'
+import { formatDate } from '~/lib/format'
+import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { EXPORT_TEXTS as T } from '~/components/reports/texts'
 
@@ -19,6 +21,7 @@ const POLL_MS = 1500
  * the ready notice in the bell links here too.
  */
 export default function ReportExportPage({ export: initial }: { export: ReportExport }) {
+  const { country } = useShared()
   const [record, setRecord] = useState(initial)
   const underWay = record.status === 'queued' || record.status === 'running'
 
@@ -35,9 +38,7 @@ export default function ReportExportPage({ export: initial }: { export: ReportEx
     return () => clearTimeout(timer)
   }, [record, underWay])
 
-  const expires = record.expiresAt
-    ? new Date(record.expiresAt).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' })
-    : null
+  const expires = record.expiresAt ? formatDate(record.expiresAt, country.locale, true) : null
   return (
     <AppLayout title={T.pageTitle}>
       <Container size="sm" py="lg">
@@ -57,7 +58,7 @@ export default function ReportExportPage({ export: initial }: { export: ReportEx
                   <Progress value={record.percent} aria-label={T.pageTitle} animated />
                 )}
                 <Text size="sm" c="dimmed">
-                  {T.rows(record.rowsDone, record.rowsTotal)}
+                  {T.rows(record.rowsDone, record.rowsTotal, country.locale)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {T.readyNotice}
@@ -66,7 +67,7 @@ export default function ReportExportPage({ export: initial }: { export: ReportEx
             )}
             {record.status === 'ready' && (
               <>
-                <Text size="sm">{T.rows(record.rowsDone, record.rowsTotal)}</Text>
+                <Text size="sm">{T.rows(record.rowsDone, record.rowsTotal, country.locale)}</Text>
                 <Button
                   component="a"
                   href={urlFor('api.analyticsExcel.download', { id: record.id })}

@@ -6,12 +6,17 @@ import drive from '@adonisjs/drive/services/main'
 import type User from '#users/models/user'
 import ReportExport from '#reports/models/report_export'
 import QueueNotification from '#notifications/models/queue_notification'
+import ace from '@adonisjs/core/services/ace'
+import PurgeReportExportsCommand from '../../../commands/purge_report_exports.js'
+import app from '@adonisjs/core/services/app'
 import { purgeReportExports } from '#reports/actions/purge_report_exports'
+import BuildExportFile from '#reports/actions/build_export_file'
 import { EXPORT_MESSAGES as M } from '#reports/rules/export_status'
 import { NOTIFICATION_TOPICS } from '#notifications/rules/topics'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeAdmin, makeBuyer, makeRequest } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
+import { QuotationFactory } from '#database/factories/quotation_factory'
 
 /**
  * The analytics report's Excel export (issue 22 item 4): POST (or GET) /api/repuestosGo/
@@ -53,7 +58,10 @@ async function dataRows(body: Buffer) {
   return { rows, header: (sheet.getRow(2).values as unknown[]).slice(1) }
 }
 
-/** Two stores, each with one store request of a named buyer, and one marketplace request. */
+/**
+ * Two stores, each with one store request of a named buyer that the store quoted: one row of the
+ * analytics report each, whatever the row's grain (the request, or the store's quotation on it).
+ */
 async function world() {
   const north = await makeGoStore({ name: 'Repuestos Norte' })
   const south = await makeGoStore({ name: 'Repuestos Sur' })
@@ -61,9 +69,23 @@ async function world() {
   const luis = await makeBuyer({ fullName: '=Luis Pérez', mobile: '3004445566' })
   const northRequest = await makeRequest(ana, { storeId: north.store.id, vehicleModel: 'Mazda 3' })
   const southRequest = await makeRequest(luis, { storeId: south.store.id, vehicleModel: 'Spark' })
-  const marketplace = await makeRequest(ana, { vehicleModel: 'Logan' })
-  return { north, south, ana, luis, northRequest, southRequest, marketplace }
+  for (const [request, { store, owner }] of [
+    [northRequest, north],
+    [southRequest, south],
+  ] as const) {
+    await QuotationFactory.merge({
+      quotationRequestId: request.id,
+      storeId: store.id,
+      userId: owner.id,
+      subtotal: 100000,
+      total: 100000,
+    }).create()
+  }
+  return { north, south, ana, luis, northRequest, southRequest }
 }
+
+/** Every cell text of the rows. */
+const cellsOf = (rows: string[][]) => rows.flat()
 
 test.group('Analytics Excel export', (group) => {
   freshDatabase(group)
@@ -72,10 +94,8 @@ test.group('Analytics Excel export', (group) => {
     client,
     assert,
   }) => {
-    const { north, northRequest } = await world()
+    const { north } = await world()
     const admin = await makeAdmin()
-    admin.showCustomerData = true
-    await admin.save()
     const asked = await ask(client, admin, { storeId: north.store.id })
     asked.assertStatus(202)
     const { id, status } = asked.body().data
@@ -105,54 +125,38 @@ test.group('Analytics Excel export', (group) => {
     )
     const { rows } = await dataRows(file.body())
     assert.lengthOf(rows, 1)
-    assert.includeMembers(rows[0], [
-      'Mazda 3',
-      'Ana Gómez',
-      '3001112233',
-      northRequest.code,
-      'Tienda',
-    ])
+    assert.includeMembers(rows[0], ['Mazda 3', 'Ana Gómez'])
+    assert.notInclude(cellsOf(rows), 'Spark')
   })
 
-  test("an admin's empty filter is no filter: every request; without the flags '--'", async ({
-    client,
-    assert,
-  }) => {
+  test("an admin's empty filter is no filter: every store's rows", async ({ client, assert }) => {
     await world()
     const admin = await makeAdmin()
-    admin.showCustomerDataMarketplace = true
-    await admin.save()
     const asked = await ask(client, admin, { channel: '', storeId: null })
     asked.assertStatus(202)
     const record = await ReportExport.findOrFail(asked.body().data.id)
     assert.isNull(record.filter)
-    assert.equal(record.rowsDone, 3)
+    assert.equal(record.rowsDone, 2)
     const { rows } = await dataRows((await download(client, admin, record.id)).body())
-    // store rows masked (no showCustomerData), the marketplace row shown
-    assert.deepEqual(
-      rows.map((row) => [row[1], row[3], row[7]]),
-      [
-        ['Mazda 3', '--', 'Tienda'],
-        ['Spark', '--', 'Tienda'],
-        ['Logan', 'Ana Gómez', 'Marketplace'],
-      ]
-    )
+    assert.lengthOf(rows, 2)
+    assert.includeMembers(cellsOf(rows), ['Mazda 3', 'Spark', 'Ana Gómez', '=Luis Pérez'])
   })
 
   test("a store's owner exports its own store only, customer cells masked, text never a formula", async ({
     client,
     assert,
   }) => {
-    const { south, north, southRequest } = await world()
+    const { south, north } = await world()
     const asked = await ask(client, south.owner, { storeId: north.store.id })
     asked.assertStatus(202)
     const record = await ReportExport.findOrFail(asked.body().data.id)
     assert.isNull(record.filter)
     const { rows } = await dataRows((await download(client, south.owner, record.id)).body())
     assert.lengthOf(rows, 1)
-    assert.includeMembers(rows[0], ['Spark', southRequest.code, '--'])
-    assert.notInclude(rows[0], '=Luis Pérez')
-    assert.notInclude(rows[0], '3004445566')
+    assert.includeMembers(rows[0], ['Spark', '--'])
+    assert.notInclude(cellsOf(rows), 'Mazda 3')
+    assert.notInclude(cellsOf(rows), '=Luis Pérez')
+    assert.notInclude(cellsOf(rows), '3004445566')
   })
 
   test('with showCustomerData the store sees its customer, a "=" name stays text', async ({
@@ -166,9 +170,12 @@ test.group('Analytics Excel export', (group) => {
     const file = await download(client, south.owner, asked.body().data.id)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file.body() as unknown as ArrayBuffer)
-    const cell = workbook.worksheets[0].getCell('D3')
-    assert.equal(cell.value, '=Luis Pérez')
-    assert.equal(cell.type, ExcelJS.ValueType.String)
+    const cells: ExcelJS.Cell[] = []
+    workbook.worksheets[0].getRow(3).eachCell((cell) => cells.push(cell))
+    const name = cells.find((cell) => cell.value === '=Luis Pérez')
+    assert.exists(name)
+    assert.equal(name!.type, ExcelJS.ValueType.String)
+    assert.isUndefined(name!.formula)
   })
 
   test("status, page and download are the requester's only: anybody else 404", async ({
@@ -259,7 +266,7 @@ test.group('Analytics Excel export', (group) => {
     assert.lengthOf(notices, 1)
     assert.equal(notices[0].topic, NOTIFICATION_TOPICS.reportExportReady)
     assert.equal(notices[0].url, `/repuestosGo/reportes/exportaciones/${id}`)
-    assert.include(notices[0].message, '3 filas')
+    assert.include(notices[0].message, '(2 filas)')
   })
 
   test("a browser's GET opens the export's page", async ({ client, assert }) => {
@@ -304,6 +311,53 @@ test.group('Analytics Excel export', (group) => {
     assert.isTrue(await drive.use().exists(kept.fileKey!))
     ;(await download(client, admin, old)).assertStatus(404)
     ;(await download(client, admin, fresh)).assertStatus(200)
+  })
+
+  test('a failed build is marked failed (kept 24 h); a job delivered twice builds once', async ({
+    assert,
+  }) => {
+    const admin = await makeAdmin()
+    const broken = await ReportExport.create({
+      userId: admin.id,
+      report: 'analytics',
+      countryCode: 'CO',
+      status: 'queued',
+      filter: { colour: 'rojo' },
+    })
+    const build = await app.container.make(BuildExportFile)
+    await build.handle(broken.id)
+    await broken.refresh()
+    assert.equal(broken.status, 'failed')
+    assert.isNull(broken.fileKey)
+    assert.isTrue(broken.expiresAt! > DateTime.now().plus({ hours: 23 }))
+
+    const good = await ReportExport.create({
+      userId: admin.id,
+      report: 'analytics',
+      countryCode: 'CO',
+      status: 'queued',
+    })
+    await build.handle(good.id)
+    await good.refresh()
+    const firstKey = good.fileKey
+    assert.equal(good.status, 'ready')
+    await build.handle(good.id)
+    await good.refresh()
+    assert.equal(good.fileKey, firstKey)
+    assert.lengthOf(await QueueNotification.query().where('user_id', admin.id), 1)
+  })
+
+  test('`node ace reports:purge-exports` runs the purge', async ({ client, assert }) => {
+    const admin = await makeAdmin()
+    const id = (await ask(client, admin)).body().data.id
+    const record = await ReportExport.findOrFail(id)
+    record.expiresAt = DateTime.now().minus({ seconds: 1 })
+    await record.save()
+    const command = await ace.create(PurgeReportExportsCommand, [])
+    await command.exec()
+    command.assertSucceeded()
+    assert.isNull(await ReportExport.find(id))
+    assert.isFalse(await drive.use().exists(record.fileKey!))
   })
 
   test('the private folder is never served under /uploads', async ({ client }) => {

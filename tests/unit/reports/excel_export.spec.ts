@@ -117,7 +117,7 @@ test.group('Excel export: the file', () => {
     const { sheet } = await written('CO')
     assert.equal(sheet.getCell('F3').value, 170000)
     assert.equal(sheet.getCell('F3').numFmt, excelNumberFormat('money', 'CO'))
-    assert.include(sheet.getCell('F3').numFmt, '240A')
+    assert.equal(sheet.getCell('F3').numFmt, '[$$-240A] #,##0;-[$$-240A] #,##0')
     assert.equal(sheet.getCell('B3').numFmt, '#,##0')
     assert.equal(sheet.getCell('G3').value, 12.5)
     assert.equal(sheet.getCell('G3').numFmt, '0.0"%"')
@@ -130,10 +130,10 @@ test.group('Excel export: the file', () => {
     assert.equal(sheet.getCell('F5').value, -5000)
   })
 
-  test('Mexico: es-MX formats and Mexico City time', async ({ assert }) => {
+  test('Mexico: es-MX formats, money with cents, Mexico City time', async ({ assert }) => {
     const { sheet } = await written('MX')
-    assert.include(sheet.getCell('F3').numFmt, '80A')
-    assert.notInclude(sheet.getCell('F3').numFmt, '240A')
+    assert.equal(sheet.getCell('F3').numFmt, '[$$-80A] #,##0.00;-[$$-80A] #,##0.00')
+    assert.equal(sheet.getCell('F3').value, 170000.4)
     // Mexico City is UTC−6 (no daylight saving since 2022)
     assert.deepEqual(sheet.getCell('D3').value, new Date('2026-11-28T21:30:00Z'))
     assert.equal(sheet.getCell('D3').numFmt, '[$-80A]dd/mm/yyyy hh:mm')
@@ -156,6 +156,8 @@ test.group('Excel export: rules', () => {
   test('excelCellValue', ({ assert }) => {
     assert.equal(excelCellValue(12, 'text', 'CO'), '12')
     assert.equal(excelCellValue('1499.5', 'money', 'CO'), 1500)
+    assert.equal(excelCellValue(1499.456, 'money', 'MX'), 1499.46)
+    assert.equal(excelCellValue(7.6, 'integer', 'MX'), 8)
     assert.isNull(excelCellValue('abc', 'integer', 'CO'))
     assert.isNull(excelCellValue(undefined, 'text', 'CO'))
     assert.isNull(excelCellValue('no es fecha', 'date', 'CO'))

@@ -8,9 +8,20 @@ import { showToast } from '~/lib/toast'
 import { EXPORT_TEXTS as T } from '~/components/reports/texts'
 
 /**
+ * The filter without its empty entries; null when nothing is left (doc 2 §7: the filter is sent
+ * only when not empty).
+ */
+export function nonEmptyFilter(filter: object | null) {
+  const entries = Object.entries(filter ?? {}).filter(
+    ([, value]) => value !== null && value !== undefined && value !== ''
+  )
+  return entries.length > 0 ? Object.fromEntries(entries) : null
+}
+
+/**
  * 'Exportar a Excel' of the analytics report (doc 2 §2, issue 22 item 4): asks for the export
- * with the report's current `filter` (the server keeps it only for staff, and only when not
- * empty) and opens the export's page, which follows the worker's progress and offers the file.
+ * with the report's current `filter` when it is not empty (the server keeps it only for staff)
+ * and opens the export's page, which follows the worker's progress and offers the file.
  * A refusal (the limit of 3 exports under way: 429) is shown as a toast.
  */
 export function AnalyticsExportButton({ filter }: { filter: object | null }) {
@@ -20,7 +31,7 @@ export function AnalyticsExportButton({ filter }: { filter: object | null }) {
     const response = await api<{ data: { id: number } }>(
       'POST',
       urlFor('api.analyticsExcel.store'),
-      { filter: filter ?? {} }
+      { filter: nonEmptyFilter(filter) }
     )
     setLoading(false)
     if (!response.ok) {
