@@ -10,6 +10,7 @@ import {
 import { BUYER_PAGE, orderFrom, quote } from '#tests/functional/quotations/buyer_detail_helpers'
 import { MAIN_AREA, makeBrandAndCity, makeBuyer } from '#tests/helpers/requests'
 import { makeGoStore } from '#tests/helpers/vendors'
+import { rateStore } from '#tests/functional/reports/nps_helpers'
 import { QuotationRequestFactory } from '#database/factories/quotation_request_factory'
 import { makeNotification } from '#tests/helpers/notifications'
 import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
@@ -90,6 +91,8 @@ test.group('Accessibility (axe-core, WCAG 2.1 AA)', (group) => {
       .with('details', 1, (detail) => detail.merge({ name: 'Pastillas de freno' }))
       .create()
     const { store } = await makeGoStore({ name: 'Frenos La 80', brands: [brand] })
+    // the satisfaction gauge with a score: NPS 29, 'Buena' (its band's text colour is checked)
+    await rateStore(store.id, [10, 10, 9, 9, 8, 6, 2])
     const context = await auditContext(browser)
     const page = await context.newPage()
     const found = await audit(page, [
@@ -98,7 +101,11 @@ test.group('Accessibility (axe-core, WCAG 2.1 AA)', (group) => {
         path: '/repuestosGo/quotationRequest/oportunidadesDeVenta',
         ready: (p) => p.getByRole('heading', { name: 'Top Marcas más solicitadas' }).waitFor(),
       },
-      { name: 'store page', path: `/tienda/${store.urlPath}`, ready: heading('Frenos La 80') },
+      {
+        name: 'store page',
+        path: `/tienda/${store.urlPath}`,
+        ready: (p) => p.getByTestId('nps-band').waitFor(),
+      },
     ])
     await context.close()
     assert.deepEqual(found, [])

@@ -2,8 +2,14 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { freshDatabase } from '#tests/helpers/database'
+import { outboxSettled } from '#core/outbox/outbox'
 import { makeAdmin, makeBuyer, makeModuleManager, queriesDuring } from '#tests/helpers/requests'
-import { makeOrder, orderWorld } from '#tests/functional/orders/orders_helpers'
+import {
+  makeOrder,
+  orderNotices,
+  orderWorld,
+  ORDER_PATHS,
+} from '#tests/functional/orders/orders_helpers'
 import { deliveredOrder, NPS_PATHS as P, rateStore } from './nps_helpers.js'
 
 const ratingsOf = (orderId: number) => db.from('nps_ratings').where('order_id', orderId)
@@ -306,6 +312,41 @@ test.group('NPS ratings: the list, the aggregate and who reads them', (group) =>
 
 test.group('NPS ratings: the pending call and hiding the modal for an hour', (group) => {
   freshDatabase(group)
+
+  test('the delivered notice asks for the rating and links to it; the order is then pending', async ({
+    client,
+    assert,
+  }) => {
+    const { buyer, seller, order } = await orderWorld({ status: 'shipped' })
+    const delivered = await client
+      .patch(ORDER_PATHS.saleStatus(order.id))
+      .json({ status: 'delivered' })
+      .loginAs(seller.owner)
+      .withCsrfToken()
+      .accept('json')
+    delivered.assertStatus(200)
+    await outboxSettled()
+    const told = await orderNotices(buyer)
+    assert.deepEqual(
+      told.notifications.map((notice) => [notice.message, notice.url]),
+      [
+        [
+          `Tu pedido Nº ${order.refVenta} de Repuestos El Poblado fue entregado: califica tu compra`,
+          `/repuestosGo/compras/${order.id}?calificar=1`,
+        ],
+      ]
+    )
+    const email = await db.from('outbox_messages').where('recipient', buyer.email!).first()
+    assert.include(email.body, 'Califica tu compra')
+    assert.include(email.body, `/repuestosGo/compras/${order.id}?calificar=1`)
+    assert.include(email.body, 'Califícala de 0 a 10')
+
+    const pending = await client.get(P.pending).loginAs(buyer).accept('json')
+    assert.deepEqual(
+      pending.body().data.map((row: any) => row.order_id),
+      [order.id]
+    )
+  })
 
   test('delivered in the last 30 days and not rated; one order by id whenever delivered', async ({
     client,
