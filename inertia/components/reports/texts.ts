@@ -7,6 +7,7 @@
 export const INDICATOR_TEXTS = {
   title: 'Indicadores',
   understood: 'Entendido',
+  close: 'Cerrar',
   lastDays: (days: number) => `últimos ${days} días`,
   now: 'ahora',
   opportunities: 'Indicadores de Oportunidad de ventas',
