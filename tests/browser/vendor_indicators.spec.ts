@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeIndicatorWorld } from '#tests/helpers/indicators'
+import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
 
 /**
  * 'Mis indicadores' in the browser: the vendor of the indicators' fixture (tests/helpers/
@@ -69,4 +70,24 @@ test.group('Vendor indicators in the browser', (group) => {
       'Solicitudes recibidas10'
     )
   })
+
+  test('the open modal has no axe-core violation (WCAG 2.1 AA) inside it', async ({
+    browser,
+    assert,
+  }) => {
+    const { owner } = await makeIndicatorWorld()
+    const context = await auditContext(browser)
+    await context.loginAs(owner)
+    const page = await context.newPage()
+    await page.goto('/repuestosGo/page/index/pendientes')
+    await page.getByRole('button', { name: 'Mis indicadores' }).first().click()
+    await page.getByTestId('indicators-own-reasons').waitFor()
+    await page.waitForTimeout(300)
+    const found = describeViolations(
+      'Mis indicadores',
+      await axeViolations(page, '[role="dialog"]')
+    )
+    await context.close()
+    assert.deepEqual(found, [])
+  }).timeout(60_000)
 })

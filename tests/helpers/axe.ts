@@ -28,24 +28,31 @@ export function auditContext(browser: Browser) {
   }) as Promise<BrowserContext & { loginAs(user: unknown): Promise<void> }>
 }
 
-/** Runs axe's WCAG 2.1 AA rules and best practices on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe's WCAG 2.1 AA rules and best practices on the page as it is now, or only on the
+ * element `within` selects (e.g. an open dialog).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH })
-  return page.evaluate(async (tags) => {
-    const axe = (globalThis as any).axe
-    const result = await axe.run((globalThis as any).document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map((violation: any) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node: any) => ({
-        target: node.target.join(' '),
-        summary: node.failureSummary,
-      })),
-    }))
-  }, AUDIT_TAGS)
+  return page.evaluate(
+    async ([tags, selector]) => {
+      const axe = (globalThis as any).axe
+      const document = (globalThis as any).document
+      const result = await axe.run(selector ? document.querySelector(selector) : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((violation: any) => ({
+        id: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.map((node: any) => ({
+          target: node.target.join(' '),
+          summary: node.failureSummary,
+        })),
+      }))
+    },
+    [AUDIT_TAGS, within ?? null] as const
+  )
 }
 
 /** Violations as lines a person can act on: rule, element, why. */

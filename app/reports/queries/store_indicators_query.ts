@@ -82,17 +82,16 @@ export default class StoreIndicatorsQuery {
    */
   async efficiency(store: Store, now: DateTime = DateTime.now()) {
     const { since, until, today } = windowOf(now)
-    const windowQuotations = db
-      .from('quotations')
-      .where('store_id', store.id)
-      .where('created_at', '>=', since)
-      .where('created_at', '<=', until)
-      .select('id')
     // the store's sales of those quotations (CartShoppingHeader.visibleToStore: a cart purchase
-    // once paid), not cancelled, summed per quotation
+    // once paid), not cancelled, summed per quotation; read from the window's quotations (the
+    // (store_id, created_at) index) to their orders (the quotation_id index), so the history
+    // of orders never gets scanned
     const purchases = CartShoppingHeader.query()
+      .join('quotations as wq', 'wq.id', 'cart_shopping_headers.quotation_id')
+      .where('wq.store_id', store.id)
+      .where('wq.created_at', '>=', since)
+      .where('wq.created_at', '<=', until)
       .withScopes((scopes) => scopes.visibleToStore())
-      .whereIn('cart_shopping_headers.quotation_id', windowQuotations)
       .whereNot('cart_shopping_headers.status', 'cancelled')
       .groupBy('cart_shopping_headers.quotation_id')
       .select('cart_shopping_headers.quotation_id')

@@ -55,6 +55,7 @@ export const NPS_TEXTS = {
 export const INDICATOR_TEXTS = {
   title: 'Indicadores',
   understood: 'Entendido',
+  close: 'Cerrar',
   lastDays: (days: number) => `últimos ${days} días`,
   now: 'ahora',
   opportunities: 'Indicadores de Oportunidad de ventas',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, CloseButton, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { Loading } from '~/components/loading'
 import type { SellerSettings } from '~/components/quotations/vendor/types'
@@ -50,14 +50,17 @@ export function IndicatorsModal({
 }) {
   const forVendor = seller.can.viewIndicators && seller.storeId !== null
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{I.title}</Text>}
-      size="xl"
-      centered
-    >
+    // Our own heading instead of Mantine's title bar: that bar is a <header>, which axe counts
+    // as a second banner landmark of the page.
+    <Modal opened={opened} onClose={onClose} size="xl" centered withCloseButton={false}>
       <Stack gap="md" data-testid="indicators-modal">
+        <Group justify="space-between" wrap="nowrap">
+          {/* Modal.Title names the dialog (aria-labelledby) */}
+          <Modal.Title fw={700} fz="lg">
+            {I.title}
+          </Modal.Title>
+          <CloseButton aria-label={I.close} onClick={onClose} />
+        </Group>
         {forVendor ? (
           <>
             {opened && <StoreNpsGauge storeId={seller.storeId} />}
