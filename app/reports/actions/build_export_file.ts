@@ -50,10 +50,16 @@ export default class BuildExportFile {
     record.startedAt = DateTime.now()
     await record.save()
     const file = join(tmpdir(), `report-export-${exportId}-${randomUUID()}.xlsx`)
+    const key = `${EXPORTS_FOLDER}/${exportId}-${randomUUID()}.xlsx`
     try {
-      await this.build(record, file)
+      await this.build(record, file, key)
     } catch (error) {
       logger.error({ err: error, exportId }, 'reports: the export could not be written')
+      // a file stored before the failure belongs to no record: it goes now
+      await drive
+        .use()
+        .delete(key)
+        .catch(() => {})
       record.merge({
         status: 'failed',
         finishedAt: DateTime.now(),
@@ -65,7 +71,7 @@ export default class BuildExportFile {
     }
   }
 
-  private async build(record: ReportExport, file: string) {
+  private async build(record: ReportExport, file: string, key: string) {
     const user = await User.findOrFail(record.userId)
     const source = await analyticsExportSource(parseAnalyticsFilter(record.filter ?? {}), user)
     record.rowsTotal = source.total
@@ -75,7 +81,6 @@ export default class BuildExportFile {
       onProgress: (done) =>
         db.from('report_exports').where('id', record.id).update({ rows_done: done }),
     })
-    const key = `${EXPORTS_FOLDER}/${record.id}-${randomUUID()}.xlsx`
     await drive.use().putStream(key, createReadStream(file), {
       contentType: XLSX_TYPE,
       visibility: 'private',

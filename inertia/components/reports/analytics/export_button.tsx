@@ -22,7 +22,8 @@ export function nonEmptyFilter(filter: object | null) {
  * 'Exportar a Excel' of the analytics report (doc 2 §2, issue 22 item 4): asks for the export
  * with the report's current `filter` when it is not empty (the server keeps it only for staff)
  * and opens the export's page, which follows the worker's progress and offers the file.
- * A refusal (the limit of 3 exports under way: 429) is shown as a toast.
+ * A refusal (the limit of 3 exports under way: 429) is shown as a toast. Used as the analytics
+ * report's `actions`: `<AnalyticsReport actions={(filter) => <AnalyticsExportButton filter={filter} />} />`.
  */
 export function AnalyticsExportButton({ filter }: { filter: object | null }) {
   const [loading, setLoading] = useState(false)
