@@ -90,10 +90,10 @@ function addData(q, f, size) {
     SELECT id, ${f.buyerId}, ELT(1 + id % 5, 'low_quality', 'short_warranty', 'high_price', 'slow_delivery', 'other'),
       created_at + INTERVAL 2 HOUR FROM quotations WHERE id % 3 <> 0 AND id % 7 = 0`)
   const npsOrder = q(
-    "SELECT COUNT(*) FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'nps_ratings' AND COLUMN_NAME = 'cart_shopping_header_id'",
+    "SELECT COUNT(*) FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'nps_ratings' AND COLUMN_NAME = 'order_id'",
     { raw: true }
   ).trim()
-  q(`INSERT INTO nps_ratings (store_id, user_id, quotation_id${npsOrder === '1' ? ', cart_shopping_header_id' : ''}, score, comment, created_at)
+  q(`INSERT INTO nps_ratings (store_id, user_id, quotation_id${npsOrder === '1' ? ', order_id' : ''}, score, comment, created_at)
     SELECT store_id, user_id, quotation_id${npsOrder === '1' ? ', id' : ''}, id % 11, NULL, created_at + INTERVAL 1 DAY
     FROM cart_shopping_headers WHERE id % 2 = 0`)
   q('ANALYZE TABLE quotation_requests, quotation_request_details, quotations, quotation_details, cart_shopping_headers, vendor_ignores, buyer_ignores, nps_ratings')
