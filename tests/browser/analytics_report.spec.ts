@@ -3,6 +3,7 @@ import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeAdmin } from '#tests/helpers/requests'
 import { analyticsFixture } from '#tests/functional/reports/analytics_helpers'
+import { auditContext, axeViolations, describeViolations } from '#tests/helpers/axe'
 
 /** The values of one column of the report's rows, once they are `expected` (in order). */
 async function expectColumn(page: Page, column: string, expected: string[]) {
@@ -62,5 +63,26 @@ test.group('Analytics report in the browser', (group) => {
     ])
     await page.getByTestId('analytics-from').fill('2026-11-06')
     await expectColumn(page, 'quotation_request_id', [f.r4.code!])
+  })
+
+  test('the staff page passes axe-core on a desktop and a phone', async ({ browser, assert }) => {
+    await analyticsFixture()
+    const context = await auditContext(browser)
+    await context.loginAs(await makeAdmin())
+    const page = await context.newPage()
+    const found: string[] = []
+    try {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/staff/reportes')
+        await page.locator('[data-testid="analytics-row"]').first().waitFor()
+        await page.waitForLoadState('load')
+        await page.waitForTimeout(400)
+        found.push(...describeViolations(`/staff/reportes @${width}px`, await axeViolations(page)))
+      }
+    } finally {
+      await context.close()
+    }
+    assert.deepEqual(found, [], found.join('\n'))
   })
 })

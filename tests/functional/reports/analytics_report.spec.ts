@@ -98,31 +98,23 @@ test.group('Analytics report: GET completeAnalytics', (group) => {
     assert.deepEqual(await keys({ from: '2026-11-02', to: '2026-11-05' }), [f.r2.code, f.r1.code])
     assert.deepEqual(await keys({ to: '2026-11-01' }), [])
 
-    const bad = await client
-      .get(ANALYTICS_API)
-      .qs(filterOf({ channel: 3 }))
-      .loginAs(f.a.owner)
-      .accept('json')
-    bad.assertStatus(422)
-    assert.include(JSON.stringify(bad.body()), 'El canal debe ser 1 (Marketplace) o 2 (Tienda)')
-    const reversed = await client
-      .get(ANALYTICS_API)
-      .qs(filterOf({ from: '2026-11-05', to: '2026-11-01' }))
-      .loginAs(f.a.owner)
-      .accept('json')
-    reversed.assertStatus(422)
-    const unknown = await client
-      .get(ANALYTICS_API)
-      .qs({ filter: '{"nope":1}' })
-      .loginAs(f.a.owner)
-      .accept('json')
-    unknown.assertStatus(422)
-    const broken = await client
-      .get(ANALYTICS_API)
-      .qs({ filter: '{bad' })
-      .loginAs(f.a.owner)
-      .accept('json')
-    broken.assertStatus(422)
+    for (const [filter, message] of [
+      ['{"channel":3}', 'El canal debe ser 1 (Marketplace) o 2 (Tienda)'],
+      [
+        '{"from":"2026-11-05","to":"2026-11-01"}',
+        'La fecha inicial no puede ser posterior a la final',
+      ],
+      ['{"nope":1}', 'usa channel, from, to o storeId'],
+      ['{bad', 'filter'],
+    ]) {
+      const refused = await client
+        .get(ANALYTICS_API)
+        .qs({ filter })
+        .loginAs(f.a.owner)
+        .accept('json')
+      refused.assertStatus(422)
+      assert.include(JSON.stringify(refused.body()), message)
+    }
   })
 
   test('pages of the report and a constant number of queries', async ({ client, assert }) => {

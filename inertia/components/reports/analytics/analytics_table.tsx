@@ -1,8 +1,9 @@
-import { Paper, Table } from '@mantine/core'
+import { Box, Paper, Table } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { analyticsGroups, type AnalyticsColumn } from '@rules/reports/rules/analytics_columns'
 import { formatDate, formatMoney } from '~/lib/format'
 import { useShared } from '~/lib/page_props'
+import { ANALYTICS_TEXTS as T } from '../texts'
 
 export type AnalyticsRow = Data.Reports.AnalyticsRow
 
@@ -34,8 +35,16 @@ export function AnalyticsTable({
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={1200}>
-        <Table striped withColumnBorders verticalSpacing="xs" fz="sm" data-testid="analytics-table">
+      {/* scrolls sideways; focusable so that a keyboard scrolls it too (no link inside) */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.title}>
+        <Table
+          miw={1200}
+          striped
+          withColumnBorders
+          verticalSpacing="xs"
+          fz="sm"
+          data-testid="analytics-table"
+        >
           <Table.Thead>
             <Table.Tr>
               {analyticsGroups(columns).map((group) => (
@@ -64,7 +73,7 @@ export function AnalyticsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Paper>
   )
 }
