@@ -85,6 +85,9 @@ export async function storeResponse(
           .clone()
           .join('quotations as fq', 'fq.quotation_request_id', 'quotation_requests.id')
           .where('fq.store_id', scope.storeId)
+          // implied (a quotation follows its request) and stated so that the store's own
+          // quotations of the window (store_id, created_at) drive the join, not every quotation
+          .where('fq.created_at', '>=', since)
           .groupBy('quotation_requests.id', 'quotation_requests.created_at')
           .select('quotation_requests.created_at as requested_at')
           .min('fq.created_at as first_at')
