@@ -173,5 +173,7 @@ export function buildAnalyticsRow(
 
 /** Only the viewer's columns (staff-only cells dropped for anybody else). */
 export function visibleCells(row: AnalyticsRow, staff: boolean): Record<string, ExportCell> {
-  return Object.fromEntries(analyticsColumns(staff).map((column) => [column.key, row[column.key]]))
+  const cells: Record<string, ExportCell> = {}
+  for (const column of analyticsColumns(staff)) cells[column.key] = row[column.key]
+  return cells
 }

@@ -16,7 +16,7 @@ export function AnalyticsTable({
   columns,
   rows,
 }: {
-  columns: AnalyticsColumn[]
+  columns: readonly AnalyticsColumn[]
   rows: AnalyticsRow[]
 }) {
   const { country } = useShared()
