@@ -63,6 +63,25 @@ export async function countNpsRating(
     .update({ total: client.raw('total - 1'), updated_at: sqlNow() })
 }
 
+/**
+ * Fills the empty summary from the ratings there are (migration 3510), with the rule the
+ * aggregate applies (storePersonQuery written out: the ratings of the store's owner and active
+ * advisers do not count). One `INSERT … SELECT … GROUP BY`, plain SQL both SQLite and
+ * MySQL/MariaDB accept.
+ */
+export async function backfillStoreNpsScores(client: QueryClientContract) {
+  await client.rawQuery(
+    `INSERT INTO ${TABLE} (store_id, score, total, updated_at)
+    SELECT r.store_id, r.score, COUNT(*), ? FROM nps_ratings r
+    WHERE NOT EXISTS (
+      SELECT 1 FROM stores sp WHERE sp.id = r.store_id AND (sp.user_id = r.user_id OR EXISTS (
+        SELECT 1 FROM store_advisers spa
+        WHERE spa.store_id = sp.id AND spa.user_id = r.user_id AND spa.is_active = ?)))
+    GROUP BY r.store_id, r.score`,
+    [sqlNow(), true]
+  )
+}
+
 /** Ratings per score 0–10 (index = score) as NpsCounts. */
 export function countsOfScores(byScore: number[]): NpsCounts {
   const sum = (from: number, to: number) =>

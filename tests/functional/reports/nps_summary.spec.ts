@@ -6,7 +6,7 @@ import { orderWorld } from '#tests/functional/orders/orders_helpers'
 import NpsRating from '#quotations/models/nps_rating'
 import { NpsRatingFactory } from '#database/factories/nps_rating_factory'
 import { ratedByOwnPeople, storeReputations } from '#quotations/queries/vendor_ratings_query'
-import { scoreTotals } from '#quotations/queries/store_nps_scores_query'
+import { backfillStoreNpsScores, scoreTotals } from '#quotations/queries/store_nps_scores_query'
 import { deliveredOrder, NPS_PATHS as P, rateStore } from './nps_helpers.js'
 
 /**
@@ -137,5 +137,20 @@ test.group('NPS summary: the same figures as the live aggregate', (group) => {
       statements.filter((sql) => sql.includes('store_nps_scores')),
       1
     )
+  })
+
+  test('the migration’s backfill counts what the live aggregate counts', async ({ assert }) => {
+    const { seller, otherStore } = await orderWorld()
+    await rateStore(seller.store.id, [10, 9, 6, 0, 7])
+    await rateStore(otherStore.store.id, [3])
+    const [adviser] = seller.advisers
+    await NpsRatingFactory.merge({ storeId: seller.store.id, userId: adviser.account.id }).create()
+    await NpsRatingFactory.merge({ storeId: seller.store.id, userId: seller.owner.id }).create()
+    await db.from('store_nps_scores').delete()
+    await backfillStoreNpsScores(db.connection())
+    for (const store of [seller.store, otherStore.store]) {
+      assert.deepEqual(await scoreTotals(store.id), await liveScores(store.id))
+    }
+    assert.equal((await scoreTotals(seller.store.id))[9], 1)
   })
 })
