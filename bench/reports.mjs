@@ -117,7 +117,7 @@ function prepare(size) {
         fixturesOf[size] = JSON.parse(readFileSync(fixturesFile, 'utf8'))
         // the schema follows the code: migrations added since the data was written run on it
         run(['ace', 'migration:run', '--force'], envOf(size))
-        q('ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings')
+        q('ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings, store_nps_scores')
         console.log(`${database}: kept (${count} requests)`)
         return
       }
