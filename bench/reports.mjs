@@ -96,7 +96,14 @@ function addData(q, f, size) {
   q(`INSERT INTO nps_ratings (store_id, user_id, quotation_id${npsOrder === '1' ? ', order_id' : ''}, score, comment, created_at)
     SELECT store_id, user_id, quotation_id${npsOrder === '1' ? ', id' : ''}, id % 11, NULL, created_at + INTERVAL 1 DAY
     FROM cart_shopping_headers WHERE id % 2 = 0`)
-  q('ANALYZE TABLE quotation_requests, quotation_request_details, quotations, quotation_details, cart_shopping_headers, vendor_ignores, buyer_ignores, nps_ratings')
+  // the satisfaction summary (migration 3510) as the app keeps it: ratings per store and score,
+  // without the ratings of the store's own people (the raters here are the bench's buyer)
+  q(`INSERT INTO store_nps_scores (store_id, score, total, updated_at)
+    SELECT r.store_id, r.score, COUNT(*), NOW() FROM nps_ratings r
+    WHERE NOT EXISTS (SELECT 1 FROM stores sp WHERE sp.id = r.store_id AND (sp.user_id = r.user_id
+      OR EXISTS (SELECT 1 FROM store_advisers spa WHERE spa.store_id = sp.id AND spa.user_id = r.user_id AND spa.is_active = 1)))
+    GROUP BY r.store_id, r.score`)
+  q('ANALYZE TABLE quotation_requests, quotation_request_details, quotations, quotation_details, cart_shopping_headers, vendor_ignores, buyer_ignores, nps_ratings, store_nps_scores')
 }
 
 function prepare(size) {
@@ -110,7 +117,7 @@ function prepare(size) {
         fixturesOf[size] = JSON.parse(readFileSync(fixturesFile, 'utf8'))
         // the schema follows the code: migrations added since the data was written run on it
         run(['ace', 'migration:run', '--force'], envOf(size))
-        q('ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings')
+        q('ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings, store_nps_scores')
         console.log(`${database}: kept (${count} requests)`)
         return
       }

@@ -736,6 +736,9 @@ export default class MainSeeder extends BaseSeeder {
   /** Empties the demo tables (children first) and restarts their ids. */
   private async clearDemo() {
     const sqlite = this.client.dialect.name.includes('sqlite')
+    // the ratings' summary (no ids to restart): emptied with the ratings, refilled by NpsRating's
+    // hooks as the demo's ratings are written
+    await this.client.from('store_nps_scores').delete()
     for (const table of DEMO_TABLES) {
       await this.client.from(table).delete()
     }

@@ -1,16 +1,21 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { afterCreate, afterDelete, BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#users/models/user'
 import Store from '#stores/models/store'
 import Quotation from '#quotations/models/quotation'
 import { npsCategory } from '#quotations/rules/nps_scores'
+import { countNpsRating } from '#quotations/queries/store_nps_scores_query'
 
 /**
  * A buyer's NPS rating of a store: `score` 0–10 (9–10 promoter, 7–8 passive, 0–6 detractor;
  * app/quotations/rules/nps_scores.ts) and a comment, optionally about one quotation. Since
  * issue 22 a buyer rates a delivered order (`orderId`, unique: one rating per order; written by
  * app/reports/actions/rate_order.ts); older ratings have no order.
+ *
+ * Every rating created or deleted through the model updates the store's summary
+ * (`store_nps_scores`, countNpsRating) with the model's transaction: write ratings inside one
+ * (`{ client: trx }` / `useTransaction`) so that the rating and its count commit together.
  */
 export default class NpsRating extends BaseModel {
   static table = 'nps_ratings'
@@ -47,6 +52,16 @@ export default class NpsRating extends BaseModel {
 
   @belongsTo(() => Quotation, { foreignKey: 'quotationId' })
   declare quotation: BelongsTo<typeof Quotation>
+
+  @afterCreate()
+  static async countInSummary(rating: NpsRating) {
+    await countNpsRating(rating, 1, rating.$trx ?? undefined)
+  }
+
+  @afterDelete()
+  static async uncountFromSummary(rating: NpsRating) {
+    await countNpsRating(rating, -1, rating.$trx ?? undefined)
+  }
 
   get isPromoter() {
     return npsCategory(this.score) === 'promoter'

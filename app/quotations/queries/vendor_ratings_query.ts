@@ -4,6 +4,7 @@ import Store from '#stores/models/store'
 import { missingRecord } from '#core/policies/decisions'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 import { NPS_DETRACTOR_MAX, NPS_PROMOTER_MIN } from '#quotations/rules/nps_scores'
+import { countsOfScores, storeScoreTotals } from '#quotations/queries/store_nps_scores_query'
 
 /**
  * A rating (`nps_ratings`) made by somebody acting for the rated store, owner or adviser: never
@@ -32,33 +33,23 @@ export const npsCountColumns = (table = 'nps_ratings') => [
 
 /**
  * The ratings aggregate of each store (average score, count, promoters and detractors, without
- * the ratings of its own people), one grouped query whatever the number of stores: the buyer's detail page (next to
- * each quotation), the ratings modal and the public store page read it here. A store without
- * ratings is absent from the map.
+ * the ratings of its own people): the buyer's detail page (next to each quotation), the ratings
+ * modal and the public store page read it here. Served by the store's summary
+ * (`store_nps_scores`, storeScoreTotals): one statement of at most 11 rows per store whatever the
+ * number of ratings, and always current (the summary changes in the rating's own transaction). A
+ * store without ratings is absent from the map.
  */
 export async function storeReputations(storeIds: number[]) {
   const reputations = new Map<number, StoreReputation>()
-  if (storeIds.length === 0) return reputations
-  const rows: {
-    store_id: number
-    average: number | string | null
-    total: number | string
-    promoters: number | string | null
-    detractors: number | string | null
-  }[] = await db
-    .from('nps_ratings')
-    .whereIn('store_id', storeIds)
-    .whereNotExists(ratedByOwnPeople())
-    .groupBy('store_id')
-    .select('store_id', ...npsCountColumns())
-    .avg('score as average')
-    .count('* as total')
-  for (const row of rows) {
-    reputations.set(Number(row.store_id), {
-      averageScore: row.average === null ? null : Number(row.average),
-      count: Number(row.total),
-      promoters: Number(row.promoters ?? 0),
-      detractors: Number(row.detractors ?? 0),
+  for (const [storeId, byScore] of await storeScoreTotals(storeIds)) {
+    const counts = countsOfScores(byScore)
+    if (counts.total === 0) continue
+    const scoreSum = byScore.reduce((sum, count, score) => sum + count * score, 0)
+    reputations.set(storeId, {
+      averageScore: scoreSum / counts.total,
+      count: counts.total,
+      promoters: counts.promoters,
+      detractors: counts.detractors,
     })
   }
   return reputations

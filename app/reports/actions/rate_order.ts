@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import type CartShoppingHeader from '#orders/models/cart_shopping_header'
 import NpsRating from '#quotations/models/nps_rating'
@@ -23,7 +24,9 @@ export interface RateOrderInput {
  *   first. Two submits at once both pass the first read; the unique index on
  *   `nps_ratings.order_id` refuses the second insert, answered with the same 409.
  *
- * The rating is of the order's store, and of the order's quotation when it came from one.
+ * The rating is of the order's store, and of the order's quotation when it came from one. It is
+ * written in one transaction with its count in the store's summary (`store_nps_scores`, by
+ * NpsRating's afterCreate hook): a refused insert counts nothing.
  * Nobody is notified: the store reads its ratings in its reports.
  */
 export default class RateOrder {
@@ -34,14 +37,19 @@ export default class RateOrder {
     const previous = await NpsRating.query().where('order_id', order.id).select('id').first()
     if (previous) throw this.alreadyRated(order.id)
     try {
-      return await NpsRating.create({
-        storeId: order.storeId,
-        userId: user.id,
-        orderId: order.id,
-        quotationId: order.quotationId ?? null,
-        score,
-        comment: comment?.trim() || null,
-      })
+      return await db.transaction((trx) =>
+        NpsRating.create(
+          {
+            storeId: order.storeId,
+            userId: user.id,
+            orderId: order.id,
+            quotationId: order.quotationId ?? null,
+            score,
+            comment: comment?.trim() || null,
+          },
+          { client: trx }
+        )
+      )
     } catch (error) {
       if (isUniqueViolation(error)) throw this.alreadyRated(order.id)
       throw error

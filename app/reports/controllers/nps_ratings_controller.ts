@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CartShoppingHeader from '#orders/models/cart_shopping_header'
@@ -94,7 +95,11 @@ export default class NpsRatingsController {
   async destroy({ params, bouncer }: HttpContext) {
     const rating = await NpsRating.findOrFail(params.id)
     await orFail(bouncer.with('NpsRatingPolicy').execute('delete', rating))
-    await rating.delete()
+    // the rating and its count in the store's summary (NpsRating's afterDelete hook) together
+    await db.transaction(async (trx) => {
+      rating.useTransaction(trx)
+      await rating.delete()
+    })
     return { message: M.deleted, data: { id: rating.id } }
   }
 

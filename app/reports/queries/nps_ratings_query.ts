@@ -3,6 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { DateTime } from 'luxon'
 import { ratedByOwnPeople, npsCountColumns } from '#quotations/queries/vendor_ratings_query'
 import { npsSummary, type NpsSummary } from '#quotations/rules/nps_scores'
+import { countsOfScores, scoreTotals } from '#quotations/queries/store_nps_scores_query'
 import { columnRef, storePersonQuery } from '#stores/queries/store_people_query'
 import type { NpsFilter } from '#reports/validators/nps_rating'
 import { NPS_PENDING_DAYS, NPS_PENDING_LIMIT } from '#reports/rules/nps_messages'
@@ -46,6 +47,29 @@ function ratingsOf(filter: NpsFilter) {
   return query
 }
 
+/** Whether the filter has a date range (then the live aggregate; otherwise the summary). */
+const hasRange = (filter: NpsFilter) => Boolean(filter.createdAt?.from || filter.createdAt?.to)
+
+/**
+ * The ratings per score 0–10 of the filter (index = score). Without a date range, from the
+ * stores' summary (`store_nps_scores`, ≤ 11 rows for a store; always current: it changes in the
+ * same transaction as the ratings); with one, the live grouped aggregate over the range's ratings
+ * (the (store_id, created_at) index), as the summary has no dates. One statement either way.
+ */
+async function scoresOf(filter: NpsFilter): Promise<number[]> {
+  if (!hasRange(filter)) return scoreTotals(filter.storeId)
+  const rows: { score: number | string; total: number | string }[] = await ratingsOf(filter)
+    .groupBy('nps_ratings.score')
+    .select('nps_ratings.score')
+    .count('* as total')
+  const byScore = Array.from({ length: 11 }, () => 0)
+  for (const row of rows) {
+    const score = Number(row.score)
+    if (score >= 0 && score < byScore.length) byScore[score] = Number(row.total)
+  }
+  return byScore
+}
+
 /** The counts of one aggregate row as NpsSummary. */
 function summaryOf(row: Record<string, unknown> | undefined): NpsSummary {
   return npsSummary({
@@ -62,7 +86,10 @@ function summaryOf(row: Record<string, unknown> | undefined): NpsSummary {
  * orders (1).
  */
 export default class NpsRatingsQuery {
-  /** A page of ratings, newest first, and the aggregate of the whole filter. */
+  /**
+   * A page of ratings, newest first, and the aggregate of the whole filter: from the stores'
+   * summary without a date range (always current, scoresOf), the live aggregate with one.
+   */
   async page(filter: NpsFilter, page: number, pageSize: number) {
     const [rows, totals] = await Promise.all([
       ratingsOf(filter)
@@ -84,38 +111,26 @@ export default class NpsRatingsQuery {
         .orderBy('nps_ratings.id', 'desc')
         .offset(page * pageSize)
         .limit(pageSize) as Promise<NpsRatingRow[]>,
-      ratingsOf(filter)
-        .select(...npsCountColumns())
-        .count('* as total')
-        .first(),
+      hasRange(filter)
+        ? ratingsOf(filter)
+            .select(...npsCountColumns())
+            .count('* as total')
+            .first()
+            .then(summaryOf)
+        : scoresOf(filter).then((byScore) => npsSummary(countsOfScores(byScore))),
     ])
-    return { rows, summary: summaryOf(totals), page, pageSize }
+    return { rows, summary: totals, page, pageSize }
   }
 
   /**
    * The aggregate with how many ratings each score 0–10 got (doc 2 §3 "Rating aggregate":
-   * totalCount.total, totalPromotersRating, totalDetractorsRating), one grouped statement.
+   * totalCount.total, totalPromotersRating, totalDetractorsRating), one statement: the summary
+   * without a date range, the live grouped count with one (scoresOf).
    */
   async detailed(filter: NpsFilter) {
-    const rows: { score: number | string; total: number | string }[] = await ratingsOf(filter)
-      .groupBy('nps_ratings.score')
-      .select('nps_ratings.score')
-      .count('* as total')
-    const byScore = Array.from({ length: 11 }, (_, score) => ({ score, count: 0 }))
-    for (const row of rows) {
-      const score = Number(row.score)
-      if (byScore[score]) byScore[score].count = Number(row.total)
-    }
-    const count = (from: number, to: number) =>
-      byScore
-        .filter((entry) => entry.score >= from && entry.score <= to)
-        .reduce((sum, entry) => sum + entry.count, 0)
-    const summary = npsSummary({
-      total: count(0, 10),
-      promoters: count(9, 10),
-      detractors: count(0, 6),
-    })
-    return { summary, byScore }
+    const scores = await scoresOf(filter)
+    const byScore = scores.map((count, score) => ({ score, count }))
+    return { summary: npsSummary(countsOfScores(scores)), byScore }
   }
 
   /**

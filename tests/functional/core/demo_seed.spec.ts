@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#users/models/user'
 import { freshDatabase } from '#tests/helpers/database'
+import { ratedByOwnPeople } from '#quotations/queries/vendor_ratings_query'
 
 /**
  * The demo seed (`node ace db:seed`) is what a fresh clone shows: the store photos it lists must
@@ -59,5 +60,24 @@ test.group('Demo seed', (group) => {
       .select('vehicle_brands.name as brand', 'quotation_requests.vehicle_model as model')
     assert.isAbove(vehicles.length + requests.length, 5)
     assert.deepEqual([...repeated(vehicles), ...repeated(requests)], [])
+  })
+
+  test('the ratings’ summary matches the ratings after seeding twice', async ({ assert }) => {
+    await testUtils.db().seed()
+    await testUtils.db().seed()
+    const live = await db
+      .from('nps_ratings')
+      .whereNotExists(ratedByOwnPeople())
+      .groupBy('nps_ratings.store_id', 'nps_ratings.score')
+      .select('nps_ratings.store_id', 'nps_ratings.score')
+      .count('* as total')
+    const summary = await db
+      .from('store_nps_scores')
+      .where('total', '>', 0)
+      .select('store_id', 'score', 'total')
+    const rows = (list: Record<string, unknown>[]) =>
+      list.map((row) => `${row.store_id}:${row.score}:${Number(row.total)}`).sort()
+    assert.isAbove(live.length, 0)
+    assert.deepEqual(rows(summary), rows(live))
   })
 })
