@@ -69,12 +69,16 @@ export async function storeResponse(
               .from('quotations')
               .whereColumn('quotations.quotation_request_id', 'quotation_requests.id')
               .where('quotations.store_id', scope.storeId)
+              // implied (an answer follows its request), stated so that MariaDB reads only the
+              // window's answers when it materializes this subquery, not the store's history
+              .where('quotations.created_at', '>=', since)
           )
           .orWhereExists((ignored) =>
             ignored
               .from('vendor_ignores')
               .whereColumn('vendor_ignores.quotation_request_id', 'quotation_requests.id')
               .where('vendor_ignores.store_id', scope.storeId)
+              .where('vendor_ignores.created_at', '>=', since)
           )
       )
       .count('* as total')
