@@ -1,7 +1,7 @@
 /**
  * The analytics report's Excel export under load (issue 22 "Speed").
  *
- *   node bench/analytics_export.mjs [--connections=4] [--seconds=10] [--production] [--keep]
+ *   node bench/analytics_export.mjs [--connections=4] [--seconds=10] [--dev] [--no-build]
  *
  * Data: the 1,000,000-request database of bench/reports.mjs (`repuestos_bench_reports`, MariaDB;
  * made or kept by `bench/reports.mjs --prepare-only --keep`): the admin's export filtered on the
@@ -45,7 +45,7 @@ const SIZE = 1_000_000
 const DB = 'repuestos_bench_reports'
 const connections = Number(arg('connections', 4))
 const seconds = Number(arg('seconds', 10))
-const production = Boolean(arg('production', false))
+const production = !arg('dev', false)
 const port = Number(arg('port', 3713))
 const work = mkdtempSync(join(tmpdir(), 'bench-export-'))
 const loopFile = join(work, 'loop.json')
