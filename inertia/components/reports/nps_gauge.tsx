@@ -13,7 +13,13 @@ const STEP_MS = 12
 /** The point of the arc for a value −100..100 (−100 on the left, 100 on the right). */
 function pointOf(value: number, radius = RADIUS) {
   const angle = Math.PI * (1 - (value + 100) / 200)
-  return { x: CENTER.x + radius * Math.cos(angle), y: CENTER.y - radius * Math.sin(angle) }
+  // rounded: the server's and the browser's Math.sin may differ in the last digit, and the
+  // server-rendered gauge (store page) must hydrate with the same attributes
+  const round = (n: number) => Math.round(n * 100) / 100
+  return {
+    x: round(CENTER.x + radius * Math.cos(angle)),
+    y: round(CENTER.y - radius * Math.sin(angle)),
+  }
 }
 
 function arc(from: number, to: number) {
