@@ -21,6 +21,7 @@ export const EXPORT_TEXTS = {
   download: 'Descargar archivo',
   expires: (when: string) => `Disponible hasta ${when}. Después se borra.`,
   readyNotice: 'Te avisaremos en tus notificaciones cuando esté listo.',
+  wholeStore: 'El archivo incluye todas las filas de tu tienda, sin los filtros de arriba.',
 } as const
 
 /** Satisfaction: the gauge and the buyer's rating of a delivered order. */

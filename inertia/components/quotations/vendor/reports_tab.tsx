@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, Title } from '@mantine/core'
-import { INDICATOR_TEXTS as I } from '~/components/reports/texts'
+import { EXPORT_TEXTS, INDICATOR_TEXTS as I } from '~/components/reports/texts'
 import { StoreIndicatorsView } from '~/components/reports/indicators/indicators_modal'
 import { StoreNpsGauge } from '~/components/reports/nps/store_nps_gauge'
 import { AnalyticsReport } from '~/components/reports/analytics/analytics_report'
@@ -29,7 +29,10 @@ export function ReportsTab({ seller }: SellerTabProps) {
         </Title>
         {withStore && <StoreNpsGauge storeId={seller.storeId} />}
         <StoreIndicatorsView seller={seller} enabled={withStore} />
-        <AnalyticsReport actions={(filter) => <AnalyticsExportButton filter={filter} />} />
+        {/* a store's export holds the whole store (doc 2 §7: the filter is the admin's) */}
+        <AnalyticsReport
+          actions={() => <AnalyticsExportButton filter={null} hint={EXPORT_TEXTS.wholeStore} />}
+        />
       </Stack>
     </Box>
   )

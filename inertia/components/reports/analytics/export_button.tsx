@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { router } from '@inertiajs/react'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { api, errorMessage } from '~/lib/http'
@@ -25,7 +25,14 @@ export function nonEmptyFilter(filter: object | null) {
  * A refusal (the limit of 3 exports under way: 429) is shown as a toast. Used as the analytics
  * report's `actions`: `<AnalyticsReport actions={(filter) => <AnalyticsExportButton filter={filter} />} />`.
  */
-export function AnalyticsExportButton({ filter }: { filter: object | null }) {
+export function AnalyticsExportButton({
+  filter,
+  hint,
+}: {
+  filter: object | null
+  /** A line next to the button (the vendor's export holds the whole store: doc 2 §7). */
+  hint?: string
+}) {
   const [loading, setLoading] = useState(false)
   const ask = async () => {
     setLoading(true)
@@ -41,7 +48,7 @@ export function AnalyticsExportButton({ filter }: { filter: object | null }) {
     }
     router.visit(urlFor('reports.export', { id: response.body.data.id }))
   }
-  return (
+  const button = (
     <Button
       variant="light"
       leftSection={<IconFileSpreadsheet size={16} />}
@@ -50,5 +57,14 @@ export function AnalyticsExportButton({ filter }: { filter: object | null }) {
     >
       {T.button}
     </Button>
+  )
+  if (!hint) return button
+  return (
+    <Group gap="xs" wrap="wrap">
+      {button}
+      <Text size="xs" c="dimmed" maw={260}>
+        {hint}
+      </Text>
+    </Group>
   )
 }
