@@ -7,6 +7,7 @@ import { analyticsColumns } from '#reports/rules/analytics_columns'
 import { visibleCells } from '#reports/rules/analytics_rows'
 import type { ExportCell, ExportSource } from '#reports/rules/export_source'
 import type { AnalyticsFilter } from '#reports/validators/analytics_filter'
+import { keysetRows } from '#reports/queries/keyset_rows'
 
 /** Rows read per statement by the export (keyset: each chunk starts after the last row). */
 export const EXPORT_CHUNK = 1000
@@ -33,23 +34,22 @@ export async function analyticsExportSource(
   const query = new AnalyticsQuery()
   const counted = await query.count(scope, filter)
 
-  // the next chunk is asked for before this one is handed out: the database reads it while the
-  // export writes this one (half of a 100,000-row export was spent waiting for the database)
+  // keysetRows reads the next chunk while this one is written; the chunk's cursor rides on its
+  // last row
+  type Row = { cells: Record<string, ExportCell>; next: AnalyticsCursor | null }
+  const chunks = keysetRows<Row, AnalyticsCursor | null>(
+    async (after, size) => {
+      const chunk = await query.chunk(scope, filter, size, after ?? undefined)
+      return chunk.rows.map((row, index) => ({
+        cells: visibleCells(row, scope.staff),
+        next: index === chunk.rows.length - 1 ? chunk.next : null,
+      }))
+    },
+    (row) => row.next,
+    chunkSize
+  )
   async function* rows(): AsyncGenerator<Record<string, ExportCell>> {
-    // a chunk asked for ahead and never awaited (the export stopped) must not reject unhandled
-    const ahead = (cursor?: AnalyticsCursor) => {
-      const next = query.chunk(scope, filter, chunkSize, cursor)
-      next.catch(() => undefined)
-      return next
-    }
-    let pending = ahead()
-    for (;;) {
-      const chunk = await pending
-      const more = chunk.rows.length === chunkSize && chunk.next !== null
-      if (more) pending = ahead(chunk.next as AnalyticsCursor)
-      for (const row of chunk.rows) yield visibleCells(row, scope.staff)
-      if (!more) return
-    }
+    for await (const row of chunks) yield row.cells
   }
 
   return {

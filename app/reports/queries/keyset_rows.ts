@@ -9,10 +9,16 @@ export async function* keysetRows<Row, Key>(
   keyOf: (row: Row) => Key,
   size = 1000
 ): AsyncGenerator<Row> {
-  let next: Promise<Row[]> | null = fetch(null, size)
+  // a chunk read ahead and never awaited (the reader stopped) must not reject unhandled
+  const ahead = (after: Key | null) => {
+    const chunk = fetch(after, size)
+    chunk.catch(() => undefined)
+    return chunk
+  }
+  let next: Promise<Row[]> | null = ahead(null)
   while (next) {
     const chunk: Row[] = await next
-    next = chunk.length === size ? fetch(keyOf(chunk[chunk.length - 1]), size) : null
+    next = chunk.length === size ? ahead(keyOf(chunk[chunk.length - 1])) : null
     yield* chunk
   }
 }
