@@ -19,6 +19,18 @@ export class SseSession {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
 
+  /** Another client holding this one's cookies as they are now (a call already under way). */
+  fork() {
+    const other = new SseSession()
+    for (const [name, value] of this.cookies) other.cookies.set(name, value)
+    return other
+  }
+
+  /** Takes the cookies `response` sets, as the browser does with any answer it receives. */
+  adopt(response: Response) {
+    this.keepCookies(response)
+  }
+
   private keepCookies(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';')
@@ -57,7 +69,11 @@ export class SseSession {
       redirect: 'manual',
     })
     this.keepCookies(response)
-    return { status: response.status, html: await response.text() }
+    return {
+      status: response.status,
+      html: await response.text(),
+      setCookies: response.headers.getSetCookie(),
+    }
   }
 
   async login(email: string, password: string) {

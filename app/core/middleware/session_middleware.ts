@@ -1,10 +1,10 @@
-import { configProvider, inject } from '@adonisjs/core'
+import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
-import SessionsMiddleware from '@adonisjs/session/session_middleware'
+import '@adonisjs/session/session_middleware'
 import type { ResolvedSessionConfig, SessionStoreContract } from '@adonisjs/session/types'
 import { isTokenOnlyCall } from '#core/services/routes_helper'
 
@@ -42,33 +42,75 @@ function keepFlashForTheNextPage(ctx: HttpContext) {
   session.reflash()
 }
 
+/**
+ * A guest's background call that left the session as it found it sends no session cookie back.
+ * Such a call may be answered after the person signed in or up in the same browser (a city
+ * search typed just before 'Crear cuenta', answered after registerAjax): @adonisjs/session
+ * touches the session id cookie on every answer, so the late answer put the guest's id back and
+ * the next page was a guest's ('Debes iniciar sesión para continuar' right after signing up).
+ * A guest session is kept alive by the pages the guest opens and by every call that changes it
+ * (the CSRF secret, a verification code, signing in); a signed-in session is refreshed by every
+ * call, background ones included (a vendor may work for hours on one page). A first call with no
+ * session yet, a regenerated one or one with flash messages is committed as always.
+ */
+function leavesGuestSessionAlone(ctx: HttpContext) {
+  const session = ctx.session
+  return (
+    !isPageVisit(ctx.request) &&
+    !session.fresh &&
+    !session.hasRegeneratedSession &&
+    !session.hasBeenModified &&
+    session.responseFlashMessages.isEmpty &&
+    !session.has(SIGNED_IN_KEY)
+  )
+}
+
+/**
+ * Background calls that came with a session id whose data is gone (destroyed when that browser
+ * signed in, up or out, or expired). The CSRF check makes no new secret for their reads
+ * (shield_middleware.ts): a secret written under the dead id would be committed with it and its
+ * XSRF-TOKEN would no longer match the browser's live session.
+ */
+const deadSessionCalls = new WeakSet<HttpContext>()
+
+/** A background call whose session id found no data (deadSessionCalls). */
+export function isDeadSessionBackgroundCall(ctx: HttpContext) {
+  return deadSessionCalls.has(ctx)
+}
+
+/** Where the session guard keeps the signed-in user's id (config/auth.ts: the `web` guard). */
+const SIGNED_IN_KEY = 'auth_web'
+
 let resolvedConfig: Promise<ResolvedSessionConfig | null> | null = null
 
 /**
- * The session, as @adonisjs/session's middleware gives it, except for the calls of token
- * clients (a bearer token and no cookie: isTokenOnlyCall). Those used to get a new session on
- * every call — an id, a CSRF secret written to the store (a Redis key living two hours for each
- * API call in production) and two signed or encrypted cookies nobody sends back. Now they get a
- * session that lives in the request only: code that reads or flashes works as usual, nothing is
- * stored and no cookie is set.
+ * The session, as @adonisjs/session's middleware gives it (its import also installs the
+ * redirect and validation macros the package hangs on it), with two changes:
+ * - the calls of token clients (a bearer token and no cookie: isTokenOnlyCall) used to get a
+ *   new session on every call — an id, a CSRF secret written to the store (a Redis key living
+ *   two hours for each API call in production) and two signed or encrypted cookies nobody sends
+ *   back. Now they get a session that lives in the request only: code that reads or flashes
+ *   works as usual, nothing is stored and no cookie is set;
+ * - a guest's background call that changed nothing is not committed (leavesGuestSessionAlone),
+ *   nor one whose session is gone (deadSessionCalls).
  *
  * Background calls keep the flash messages for the next page (keepFlashForTheNextPage).
  */
-@inject()
 export default class SessionMiddleware {
-  constructor(private sessions: SessionsMiddleware<any>) {}
-
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isTokenOnlyCall(ctx.request)) {
-      return this.sessions.handle(ctx, () => {
-        keepFlashForTheNextPage(ctx)
-        return next()
-      })
-    }
     resolvedConfig ??= configProvider.resolve<ResolvedSessionConfig>(app, app.config.get('session'))
-    const config = await resolvedConfig
-    ctx.session = new Session(config!, nothingKept, emitter, ctx)
+    const config = (await resolvedConfig)!
+    if (!config.enabled) return next()
+    const tokenOnly = isTokenOnlyCall(ctx.request)
+    const store = tokenOnly ? nothingKept : config.stores[config.store]
+    ctx.session = new Session(config, store, emitter, ctx)
     await ctx.session.initiate(false)
-    return next()
+    if (!tokenOnly && !isPageVisit(ctx.request) && !ctx.session.fresh && ctx.session.isEmpty) {
+      deadSessionCalls.add(ctx)
+    }
+    if (!tokenOnly) keepFlashForTheNextPage(ctx)
+    const response = await next()
+    if (!tokenOnly && !leavesGuestSessionAlone(ctx)) await ctx.session.commit()
+    return response
   }
 }

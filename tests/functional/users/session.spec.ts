@@ -70,6 +70,37 @@ test.group('Session control and logout', (group) => {
     assert.deepEqual(await whoAmI(), { isGuest: true })
   })
 
+  test("a guest's call answered after signing in does not sign the browser out", async ({
+    assert,
+  }) => {
+    const user = await makeUser({ email: 'tarde@example.com' })
+    user.emailVerified = true
+    await user.save()
+    const browser = new SseSession()
+    await browser.page('/users/page/register')
+    // a city search sent as a guest, still under way while the person signs in
+    const late = browser.fork()
+    await browser.login('tarde@example.com', 'Secreta2026')
+    const search = await late.request('GET', '/api/localization/zones?search=Medel')
+    assert.equal(search.status, 200)
+    assert.notInclude(search.headers.getSetCookie().join('\n'), 'adonis-session=')
+    browser.adopt(search)
+    const whoAmI = await browser.request('GET', `/api/core/sessionControlData/${user.id}`)
+    assert.isFalse(((await whoAmI.json()) as { data: { isGuest: boolean } }).data.isGuest)
+
+    // a signed-in call still keeps the session alive; a guest's first call and pages still set it
+    assert.include(whoAmI.headers.getSetCookie().join('\n'), 'adonis-session=')
+    const first = await fetch(serverUrl('/api/localization/zones'), {
+      headers: { accept: 'application/json' },
+    })
+    assert.include(first.headers.getSetCookie().join('\n'), 'adonis-session=')
+    const page = await late.page('/users/page/register')
+    assert.include(page.setCookies.join('\n'), 'adonis-session=')
+
+    // the browser's CSRF token still matches its session (the late answer brought no other)
+    assert.equal((await browser.request('POST', '/users/page/logout')).status, 200)
+  })
+
   test('pages share the user, the country by host and the product', async ({ client }) => {
     const user = await makeUser({ fullName: 'Ana Gómez' })
     const co = await client.get('/').loginAs(user).withInertia()
