@@ -10,6 +10,7 @@ export const policies = {
   StoreConfigPolicy: () => import('#stores/policies/store_config_policy'),
   SellerPolicy: () => import('#stores/policies/seller_policy'),
   StaffStorePolicy: () => import('#stores/policies/staff_store_policy'),
+  StaffPolicy: () => import('#staff/policies/staff_policy'),
   StoreAdvisersPolicy: () => import('#stores/policies/store_advisers_policy'),
   QuotationRequestPolicy: () => import('#quotations/policies/quotation_request_policy'),
   SellerAreaPolicy: () => import('#quotations/policies/seller_area_policy'),

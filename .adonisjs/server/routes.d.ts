@@ -61,7 +61,6 @@ export type ScannedRoutes = {
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.register': { paramsTuple?: []; params?: {} }
     'stores.register.store': { paramsTuple?: []; params?: {} }
-    'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'staff.stores.activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
@@ -182,6 +181,7 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -216,7 +216,6 @@ export type ScannedRoutes = {
     'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.register': { paramsTuple?: []; params?: {} }
-    'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -286,6 +285,7 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -318,7 +318,6 @@ export type ScannedRoutes = {
     'api.productImages.myUploads': { paramsTuple?: []; params?: {} }
     'api.store.shippingCostRulesAndDiscounts': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'stores.register': { paramsTuple?: []; params?: {} }
-    'staff.index': { paramsTuple?: []; params?: {} }
     'staff.stores.index': { paramsTuple?: []; params?: {} }
     'stores.config': { paramsTuple: [ParamValue]; params: {'storeUrl': ParamValue} }
     'api.store.advisers.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -388,6 +387,7 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {

@@ -56,14 +56,13 @@ router.get(p('/tienda/registro'), [StoreSignupController, 'show']).as('stores.re
 router.post(p('/tienda/registro'), [StoreSignupController, 'store']).as('stores.register.store')
 
 /*
-| The staff section (`/staff`, route names `staff.*`; docs/architecture.md): platform staff
-| (is_admin or manage_go_module). Its first page lists the pending stores.
+| The staff section's stores page (`/staff/tiendas`; the section itself: staff/routes.ts):
+| platform staff (is_admin or manage_go_module) list the pending stores and activate them.
 */
 const StaffStoresController = () => import('#stores/controllers/staff_stores_controller')
 
 router
   .group(() => {
-    router.on('/').redirectToPath(p('/staff/tiendas')).as('index')
     router.get('/tiendas', [StaffStoresController, 'index']).as('stores.index')
     router
       .post('/tiendas/:id/activar', [StaffStoresController, 'activate'])

@@ -4,7 +4,6 @@ import {
   IconBell,
   IconBuildingStore,
   IconCar,
-  IconChartBar,
   IconFileText,
   IconLogout,
   IconShieldCheck,
@@ -18,8 +17,8 @@ import { UserMenuTrigger } from './user_menu_trigger'
 
 /**
  * The user menu. Its entries follow the shared abilities (`can`, decided by the policies): the
- * vendor workspace for a vendor at work, every request and the staff section's pending stores
- * (/staff/tiendas) for staff, the garage; 'Configurar tienda' for the owner or an adviser of a
+ * vendor workspace for a vendor at work, every request for staff and the staff section
+ * (/staff, for anybody with a staff flag: `can.staff`), the garage; 'Configurar tienda' for the owner or an adviser of a
  * store (the page lets the owner edit, advisers read); 'Notificaciones', the person's choice of
  * WhatsApp and e-mail per kind of notice (/usuario/notificaciones). `defaultOpened`:
  * the user clicked the button before the menu had loaded.
@@ -87,24 +86,14 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
             Ventas
           </Menu.Item>
         )}
-        {can.actAsAdmin && (
+        {Object.values(can.staff).some(Boolean) && (
           <Menu.Item
             component="a"
-            href={urlFor('staff.stores.index')}
+            href={urlFor('staff.index')}
             leftSection={<IconShieldCheck size={16} />}
-            data-testid="menu-staff-stores"
+            data-testid="menu-staff"
           >
-            Tiendas pendientes
-          </Menu.Item>
-        )}
-        {can.actAsAdmin && (
-          <Menu.Item
-            component="a"
-            href={urlFor('staff.reports.analytics')}
-            leftSection={<IconChartBar size={16} />}
-            data-testid="menu-staff-reports"
-          >
-            Reportes
+            Sección de staff
           </Menu.Item>
         )}
         {user.storeUrl && (

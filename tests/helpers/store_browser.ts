@@ -50,12 +50,13 @@ export async function registerFrenosLa80(page: Page) {
 }
 
 /**
- * Staff (signed in on `page`) open 'Tiendas pendientes' from the user menu and activate the GO
- * module of `storeName` with 5 % + $ 1.000.
+ * Staff (signed in on `page`) open the staff section from the user menu, go to 'Tiendas' and
+ * activate the GO module of `storeName` with 5 % + $ 1.000.
  */
 export async function activateAsStaff(page: Page, storeName: string) {
   await page.getByTestId('user-menu').click()
-  await page.getByTestId('menu-staff-stores').click()
+  await page.getByTestId('menu-staff').click()
+  await page.getByTestId('staff-nav-stores').click()
   await page.getByText(storeName).waitFor()
   await page.getByRole('button', { name: 'Activar' }).click()
   await page.getByLabel('Costo de servicio (%)').fill('5')

@@ -348,12 +348,6 @@ const routes = {
     tokens: [{"old":"/tienda/registro","type":0,"val":"tienda","end":""},{"old":"/tienda/registro","type":0,"val":"registro","end":""}],
     types: placeholder as Registry['stores.register.store']['types'],
   },
-  'staff.index': {
-    methods: ["GET","HEAD"],
-    pattern: '/staff',
-    tokens: [{"old":"/staff","type":0,"val":"staff","end":""}],
-    types: placeholder as Registry['staff.index']['types'],
-  },
   'staff.stores.index': {
     methods: ["GET","HEAD"],
     pattern: '/staff/tiendas',
@@ -1073,6 +1067,12 @@ const routes = {
     pattern: '/repuestosGo/reportes/exportaciones/:id',
     tokens: [{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"repuestosGo","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"reportes","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":0,"val":"exportaciones","end":""},{"old":"/repuestosGo/reportes/exportaciones/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['reports.export']['types'],
+  },
+  'staff.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff',
+    tokens: [{"old":"/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['staff.index']['types'],
   },
   'event_stream': {
     methods: ["GET","HEAD"],

@@ -691,18 +691,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#stores/controllers/store_signup_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'staff.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/staff'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
   'staff.stores.index': {
     methods: ["GET","HEAD"]
     pattern: '/staff/tiendas'
@@ -2141,6 +2129,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['page']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['page']>>>
+    }
+  }
+  'staff.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_home_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_home_controller').default['index']>>>
     }
   }
   'event_stream': {

@@ -271,7 +271,6 @@ export interface ApiDefinition {
     show: typeof routes['stores.show']
   }
   staff: {
-    index: typeof routes['staff.index']
     stores: {
       index: typeof routes['staff.stores.index']
       activate: typeof routes['staff.stores.activate']
@@ -279,6 +278,7 @@ export interface ApiDefinition {
     reports: {
       analytics: typeof routes['staff.reports.analytics']
     }
+    index: typeof routes['staff.index']
   }
   quotations: {
     wizard: typeof routes['quotations.wizard']

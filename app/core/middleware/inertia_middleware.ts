@@ -1,14 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type User from '#users/models/user'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import productConfig from '#config/product'
 import { appUrlFor } from '#core/country/urls'
 import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
+import { staffAreas, type StaffAreas } from '#users/rules/staff_abilities'
 
 /** What a guest may do: nothing that needs an account. */
+const NO_STAFF: StaffAreas = staffAreas({
+  isAdmin: false,
+  manageGoModule: false,
+  manageMessagesModule: false,
+  manageMessageDeletion: false,
+  manageInfractionsModule: false,
+})
+
 const GUEST_CAN = {
+  staff: NO_STAFF,
   actAsAdmin: false,
   actAsVendor: false,
   useGarage: false,
@@ -19,11 +30,13 @@ const GUEST_CAN = {
 /**
  * The abilities every page needs, as the policies decide them (pages never read roles to decide
  * what to show): the menu's entries — the vendor workspace (SellerPolicy.actAsVendor), every
- * request for staff (actAsAdmin), the garage (useGarage) — and the vendor's wording and RUNT
- * link of the vehicle forms.
+ * request for staff (actAsAdmin), the garage (useGarage) — the staff section's areas the
+ * person's flags open (`staff`, the StaffPolicy's rule: users/rules/staff_abilities.ts) and the
+ * vendor's wording and RUNT link of the vehicle forms.
  */
-async function sharedAbilities(bouncer: HttpContext['bouncer']) {
+async function sharedAbilities(bouncer: HttpContext['bouncer'], user: User) {
   return {
+    staff: staffAreas(user),
     actAsAdmin: await bouncer.allows('actAsAdmin'),
     actAsVendor: await bouncer.with('SellerPolicy').allows('actAsVendor'),
     useGarage: await bouncer.allows('useGarage'),
@@ -44,7 +57,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const sessionUser = user
       ? SessionUserTransformer.transform(await new SessionUserQuery().handle(user))
       : null
-    const can = user && bouncer ? await sharedAbilities(bouncer) : GUEST_CAN
+    const can = user && bouncer ? await sharedAbilities(bouncer, user) : GUEST_CAN
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),

@@ -1,6 +1,5 @@
-import { Container, Text, Title } from '@mantine/core'
 import type { staffStoreOptions } from '@rules/stores/queries/staff_store_options_query'
-import { AppLayout } from '~/layouts/app_layout'
+import { StaffLayout } from '~/layouts/staff_layout'
 import { AnalyticsReport } from '~/components/reports/analytics/analytics_report'
 import { AnalyticsExportButton } from '~/components/reports/analytics/export_button'
 import { ANALYTICS_TEXTS as T } from '~/components/reports/texts'
@@ -15,19 +14,11 @@ type Props = { stores: AnswerOf<typeof staffStoreOptions> }
  */
 export default function StaffAnalyticsPage({ stores }: Props) {
   return (
-    <AppLayout title={T.staffTitle} description={T.staffDescription}>
-      <Container size="xl" py="xl">
-        <Title order={1} size="h2" mb="xs">
-          {T.title}
-        </Title>
-        <Text c="dimmed" mb="lg">
-          {T.staffDescription}
-        </Text>
-        <AnalyticsReport
-          stores={stores}
-          actions={(filter) => <AnalyticsExportButton filter={filter} />}
-        />
-      </Container>
-    </AppLayout>
+    <StaffLayout title={T.title} description={T.staffDescription}>
+      <AnalyticsReport
+        stores={stores}
+        actions={(filter) => <AnalyticsExportButton filter={filter} />}
+      />
+    </StaffLayout>
   )
 }
