@@ -173,7 +173,65 @@ export async function closedLoop(url, { connections, seconds, headers = {} }) {
       }
     })
   )
-  return { count: latencies.length, elapsed: (performance.now() - start) / 1000, latencies, failures }
+  return {
+    count: latencies.length,
+    elapsed: (performance.now() - start) / 1000,
+    latencies,
+    failures,
+  }
+}
+
+/**
+ * The calls `names` at every size, taken in turns: `rounds` rounds in which each (call, size)
+ * pair gets `seconds / rounds` of `loop(index, name, seconds)` (a closedLoop), so the two sizes of
+ * a call share the machine's state. Then, per size and call, printed and returned: req/s, p95,
+ * failures and the statements one call sends (`queries[index][name]`, counted before).
+ * `afterSize(index)` prints more lines under a size.
+ */
+export async function loadInTurns({
+  sizes,
+  names,
+  rounds,
+  seconds,
+  loop,
+  queries,
+  dbOf,
+  afterSize,
+}) {
+  const totals = sizes.map(() =>
+    Object.fromEntries(
+      names.map((name) => [name, { count: 0, elapsed: 0, latencies: [], failures: 0 }])
+    )
+  )
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      for (const index of sizes.keys()) {
+        const part = await loop(index, name, seconds / rounds)
+        const total = totals[index][name]
+        total.count += part.count
+        total.elapsed += part.elapsed
+        total.latencies.push(...part.latencies)
+        total.failures += part.failures
+      }
+    }
+  }
+  const results = {}
+  for (const [index, size] of sizes.entries()) {
+    console.log(`\n== ${size} requests (${dbOf(size)})`)
+    results[size] = {}
+    for (const name of names) {
+      const total = totals[index][name]
+      results[size][name] = {
+        rps: Math.round(total.count / total.elapsed),
+        p95_ms: Number(percentile(total.latencies, 95).toFixed(1)),
+        failures: total.failures,
+        queries: queries[index][name].length,
+      }
+      console.log(name, JSON.stringify(results[size][name]))
+    }
+    afterSize?.(index)
+  }
+  return results
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   benchEnv,
   closedLoop,
   mysql,
-  percentile,
+  loadInTurns,
   run,
   ROOT,
   startServer,
@@ -47,14 +47,23 @@ const port = Number(arg('port', 3613))
 const rounds = Math.max(1, Number(arg('rounds', 4)))
 const largest = Math.max(...sizes)
 const dbOf = (size) => (size === largest ? DB : `${DB}_${size}`)
-const envOf = (size) => ({ ...benchEnv('mysql'), MYSQL_DB_NAME: dbOf(size), SESSION_DRIVER: 'memory' })
+const envOf = (size) => ({
+  ...benchEnv('mysql'),
+  MYSQL_DB_NAME: dbOf(size),
+  SESSION_DRIVER: 'memory',
+})
 const fixturesOf = {}
 
-console.log(`Reports: sizes ${sizes.join(', ')}, ${connections} connections, ${seconds} s per target`)
+console.log(
+  `Reports: sizes ${sizes.join(', ')}, ${connections} connections, ${seconds} s per target`
+)
 
 /** `size` requests and what hangs from them, written by SQL. */
 function addData(q, f, size) {
-  const [minBrand] = q('SELECT MIN(id) FROM vehicle_brands', { raw: true }).trim().split('\t').map(Number)
+  const [minBrand] = q('SELECT MIN(id) FROM vehicle_brands', { raw: true })
+    .trim()
+    .split('\t')
+    .map(Number)
   // 20,000 requests over the last 30 days (one every 125 s), the others over the two years before
   const created = `IF(seq <= ${WINDOW}, NOW() - INTERVAL (seq * 125) SECOND, NOW() - INTERVAL (31 * 1440 + seq % 1000000) MINUTE)`
   q(`INSERT INTO quotation_requests
@@ -103,7 +112,9 @@ function addData(q, f, size) {
     WHERE NOT EXISTS (SELECT 1 FROM stores sp WHERE sp.id = r.store_id AND (sp.user_id = r.user_id
       OR EXISTS (SELECT 1 FROM store_advisers spa WHERE spa.store_id = sp.id AND spa.user_id = r.user_id AND spa.is_active = 1)))
     GROUP BY r.store_id, r.score`)
-  q('ANALYZE TABLE quotation_requests, quotation_request_details, quotations, quotation_details, cart_shopping_headers, vendor_ignores, buyer_ignores, nps_ratings, store_nps_scores')
+  q(
+    'ANALYZE TABLE quotation_requests, quotation_request_details, quotations, quotation_details, cart_shopping_headers, vendor_ignores, buyer_ignores, nps_ratings, store_nps_scores'
+  )
 }
 
 function prepare(size) {
@@ -117,7 +128,9 @@ function prepare(size) {
         fixturesOf[size] = JSON.parse(readFileSync(fixturesFile, 'utf8'))
         // the schema follows the code: migrations added since the data was written run on it
         run(['ace', 'migration:run', '--force'], envOf(size))
-        q('ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings, store_nps_scores')
+        q(
+          'ANALYZE TABLE quotation_requests, quotations, cart_shopping_headers, nps_ratings, store_nps_scores'
+        )
         console.log(`${database}: kept (${count} requests)`)
         return
       }
@@ -138,7 +151,9 @@ function prepare(size) {
     FROM users WHERE email LIKE 'vendedor%@bench.local'`)
   const started = performance.now()
   addData(q, fixtures, size)
-  console.log(`${database}: ${size} requests and their data written in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `${database}: ${size} requests and their data written in ${((performance.now() - started) / 1000).toFixed(0)} s`
+  )
 }
 
 /** The calls (path, and whose token). */
@@ -146,13 +161,31 @@ function targets(f) {
   const filter = (value) => encodeURIComponent(JSON.stringify(value))
   return {
     efficiency: [`/api/repuestosGo/quotation/${f.storeId}/getEfficiencyIndicators`, 'owner'],
-    discards: [`/api/repuestosGo/vendorIgnoresQuotationRequest/${f.storeId}/getDiscardIndicators`, 'owner'],
-    buyerDiscards: [`/api/repuestosGo/buyerIgnoresQuotation/${f.storeId}/getDiscardIndicatorsBuyer`, 'owner'],
-    response: [`/api/repuestosGo/AnalyticsQuotationRequestResponse?filter=${filter({ store_id: f.storeId })}`, 'owner'],
-    opportunities: [`/api/repuestosGo/QuotationRequest/${f.storeId}/countSalesOpportunities`, 'owner'],
-    nps: [`/api/businessIntelligence/NPSRating?page=0&pageSize=20&filter=${filter({ store_id: f.storeId })}`, 'owner'],
+    discards: [
+      `/api/repuestosGo/vendorIgnoresQuotationRequest/${f.storeId}/getDiscardIndicators`,
+      'owner',
+    ],
+    buyerDiscards: [
+      `/api/repuestosGo/buyerIgnoresQuotation/${f.storeId}/getDiscardIndicatorsBuyer`,
+      'owner',
+    ],
+    response: [
+      `/api/repuestosGo/AnalyticsQuotationRequestResponse?filter=${filter({ store_id: f.storeId })}`,
+      'owner',
+    ],
+    opportunities: [
+      `/api/repuestosGo/QuotationRequest/${f.storeId}/countSalesOpportunities`,
+      'owner',
+    ],
+    nps: [
+      `/api/businessIntelligence/NPSRating?page=0&pageSize=20&filter=${filter({ store_id: f.storeId })}`,
+      'owner',
+    ],
     analytics: ['/api/repuestosGo/completeAnalytics?page=0&pageSize=20', 'owner'],
-    analyticsAdmin: [`/api/repuestosGo/completeAnalytics?page=0&pageSize=20&filter=${filter({ store_id: f.storeId })}`, 'admin'],
+    analyticsAdmin: [
+      `/api/repuestosGo/completeAnalytics?page=0&pageSize=20&filter=${filter({ store_id: f.storeId })}`,
+      'admin',
+    ],
   }
 }
 
@@ -180,7 +213,8 @@ try {
     for (const name of names) {
       const [url, headers] = call(index, name)
       const check = await fetch(url, { headers: { accept: 'application/json', ...headers } })
-      if (check.status !== 200) throw new Error(`${name} at ${size}: ${check.status} ${await check.text()}`)
+      if (check.status !== 200)
+        throw new Error(`${name} at ${size}: ${check.status} ${await check.text()}`)
       queries[index][name] = await statementsOf(url, dbOf(size), headers)
     }
   }
@@ -191,37 +225,18 @@ try {
       await closedLoop(url, { connections, seconds: 1, headers })
     }
   }
-  const totals = sizes.map(() =>
-    Object.fromEntries(names.map((name) => [name, { count: 0, elapsed: 0, latencies: [], failures: 0 }]))
-  )
-  for (let round = 0; round < rounds; round++) {
-    for (const name of names) {
-      for (const index of sizes.keys()) {
-        const [url, headers] = call(index, name)
-        const part = await closedLoop(url, { connections, seconds: seconds / rounds, headers })
-        const total = totals[index][name]
-        total.count += part.count
-        total.elapsed += part.elapsed
-        total.latencies.push(...part.latencies)
-        total.failures += part.failures
-      }
-    }
-  }
-  const results = {}
-  for (const [index, size] of sizes.entries()) {
-    console.log(`\n== ${size} requests (${dbOf(size)})`)
-    results[size] = {}
-    for (const name of names) {
-      const total = totals[index][name]
-      results[size][name] = {
-        rps: Math.round(total.count / total.elapsed),
-        p95_ms: Number(percentile(total.latencies, 95).toFixed(1)),
-        failures: total.failures,
-        queries: queries[index][name].length,
-      }
-      console.log(name, JSON.stringify(results[size][name]))
-    }
-  }
+  const results = await loadInTurns({
+    sizes,
+    names,
+    rounds,
+    seconds,
+    queries,
+    dbOf,
+    loop: (index, name, duration) => {
+      const [url, headers] = call(index, name)
+      return closedLoop(url, { connections, seconds: duration, headers })
+    },
+  })
   const last = sizes.length - 1
   console.log(`\nEXPLAIN of each statement at ${sizes[last]} requests:`)
   const seen = new Set()

@@ -27,7 +27,7 @@ import {
   benchEnv,
   closedLoop,
   mysql,
-  percentile,
+  loadInTurns,
   run,
   ROOT,
   startServer,
@@ -172,41 +172,19 @@ try {
     }
   }
   for (const index of sizes.keys()) for (const name of names) await slice(urlOf(index, name), 2) // warm-up
-  const totals = sizes.map(() =>
-    Object.fromEntries(
-      names.map((name) => [name, { count: 0, elapsed: 0, latencies: [], failures: 0 }])
-    )
-  )
-  for (let round = 0; round < rounds; round++) {
-    for (const name of names) {
-      for (const index of sizes.keys()) {
-        const part = await slice(urlOf(index, name), seconds / rounds)
-        const total = totals[index][name]
-        total.count += part.count
-        total.elapsed += part.elapsed
-        total.latencies.push(...part.latencies)
-        total.failures += part.failures
-      }
-    }
-  }
-  const results = {}
-  for (const [index, size] of sizes.entries()) {
-    console.log(`\n== ${size} requests (${dbOf(size)})`)
-    results[size] = {}
-    for (const name of names) {
-      const total = totals[index][name]
-      results[size][name] = {
-        rps: Math.round(total.count / total.elapsed),
-        p95_ms: Number(percentile(total.latencies, 95).toFixed(1)),
-        failures: total.failures,
-        queries: queries[index][name].length,
-      }
-      console.log(name, JSON.stringify(results[size][name]))
-    }
-    console.log(
-      `indicators and count with the cache warm: ${queries[index].indicatorsCached.length} queries`
-    )
-  }
+  const results = await loadInTurns({
+    sizes,
+    names,
+    rounds,
+    seconds,
+    queries,
+    dbOf,
+    loop: (index, name, duration) => slice(urlOf(index, name), duration),
+    afterSize: (index) =>
+      console.log(
+        `indicators and count with the cache warm: ${queries[index].indicatorsCached.length} queries`
+      ),
+  })
   const last = sizes.length - 1
   console.log(`\nEXPLAIN of each statement at ${sizes[last]} requests:`)
   const seen = new Set()
