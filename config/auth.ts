@@ -1,19 +1,22 @@
 import { defineConfig } from '@adonisjs/auth'
 import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import { OwnerReadWithTokenProvider } from '#users/services/access_tokens_provider'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { ActiveSessionUserProvider } from '#users/services/session_user_provider'
 import type { InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /**
  * Web routes use the session guard; `/api` routes accept the session or a bearer
- * access token (see the `auth` middleware's guard list on the API group).
+ * access token (see the `auth` middleware's guard list on the API group). Neither guard takes a
+ * blocked account (`deactivated_at`): its sessions and tokens are a guest's.
  */
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({
+      /** the library's, finding only accounts that are not blocked (session_user_provider.ts) */
+      provider: new ActiveSessionUserProvider({
         model: () => import('#users/models/user'),
       }),
     }),

@@ -144,3 +144,14 @@ onOutboxEvent(REPORT_EXPORT_READY, async () => {
   const listener = await app.container.make(NotifyExportReady)
   return (event) => listener.handle(event)
 })
+
+/**
+ * Staff approved or rejected a store's brand request (issue 23 'Marcas solicitadas'): its owner
+ * and advisers are told once (notification and e-mail, app/staff/listeners).
+ */
+onOutboxEvent('staff.brand_request_resolved', async () => {
+  const { default: NotifyStoreOfBrandRequest } =
+    await import('#staff/listeners/notify_store_of_brand_request')
+  const listener = await app.container.make(NotifyStoreOfBrandRequest)
+  return (event) => listener.handle(event)
+})

@@ -32,6 +32,16 @@ import type ReportsAnalyticsRowTransformer from '#app/reports/transformers/analy
 import type ReportsNpsRatingTransformer from '#app/reports/transformers/nps_rating_transformer'
 import type ReportsPendingRatingTransformer from '#app/reports/transformers/pending_rating_transformer'
 import type ReportsReportExportTransformer from '#app/reports/transformers/report_export_transformer'
+import type StaffBrandRequestTransformer from '#app/staff/transformers/brand_request_transformer'
+import type StaffInfractionHistoryTransformer from '#app/staff/transformers/infraction_history_transformer'
+import type StaffInfractionStoreTransformer from '#app/staff/transformers/infraction_store_transformer'
+import type StaffModerationItemTransformer from '#app/staff/transformers/moderation_item_transformer'
+import type StaffModerationMessageTransformer from '#app/staff/transformers/moderation_message_transformer'
+import type StaffRecordOrderTransformer from '#app/staff/transformers/record_order_transformer'
+import type StaffRecordQuotationTransformer from '#app/staff/transformers/record_quotation_transformer'
+import type StaffRecordRequestTransformer from '#app/staff/transformers/record_request_transformer'
+import type StaffStaffActionTransformer from '#app/staff/transformers/staff_action_transformer'
+import type StaffStaffUserTransformer from '#app/staff/transformers/staff_user_transformer'
 import type StoresPendingStoreTransformer from '#app/stores/transformers/pending_store_transformer'
 import type StoresProductImageTransformer from '#app/stores/transformers/product_image_transformer'
 import type StoresPublicStoreTransformer from '#app/stores/transformers/public_store_transformer'
@@ -158,6 +168,48 @@ export namespace Data {
     export type ReportExport = InferData<ReportsReportExportTransformer>
     export namespace ReportExport {
       export type Variants = InferVariants<ReportsReportExportTransformer>
+    }
+  }
+  export namespace Staff {
+    export type BrandRequest = InferData<StaffBrandRequestTransformer>
+    export namespace BrandRequest {
+      export type Variants = InferVariants<StaffBrandRequestTransformer>
+    }
+    export type InfractionHistory = InferData<StaffInfractionHistoryTransformer>
+    export namespace InfractionHistory {
+      export type Variants = InferVariants<StaffInfractionHistoryTransformer>
+    }
+    export type InfractionStore = InferData<StaffInfractionStoreTransformer>
+    export namespace InfractionStore {
+      export type Variants = InferVariants<StaffInfractionStoreTransformer>
+    }
+    export type ModerationItem = InferData<StaffModerationItemTransformer>
+    export namespace ModerationItem {
+      export type Variants = InferVariants<StaffModerationItemTransformer>
+    }
+    export type ModerationMessage = InferData<StaffModerationMessageTransformer>
+    export namespace ModerationMessage {
+      export type Variants = InferVariants<StaffModerationMessageTransformer>
+    }
+    export type RecordOrder = InferData<StaffRecordOrderTransformer>
+    export namespace RecordOrder {
+      export type Variants = InferVariants<StaffRecordOrderTransformer>
+    }
+    export type RecordQuotation = InferData<StaffRecordQuotationTransformer>
+    export namespace RecordQuotation {
+      export type Variants = InferVariants<StaffRecordQuotationTransformer>
+    }
+    export type RecordRequest = InferData<StaffRecordRequestTransformer>
+    export namespace RecordRequest {
+      export type Variants = InferVariants<StaffRecordRequestTransformer>
+    }
+    export type StaffAction = InferData<StaffStaffActionTransformer>
+    export namespace StaffAction {
+      export type Variants = InferVariants<StaffStaffActionTransformer>
+    }
+    export type StaffUser = InferData<StaffStaffUserTransformer>
+    export namespace StaffUser {
+      export type Variants = InferVariants<StaffStaffUserTransformer>
     }
   }
   export namespace Stores {

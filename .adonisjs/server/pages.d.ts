@@ -31,6 +31,15 @@ declare module '@adonisjs/inertia/types' {
     'quotations/wizard': ExtractProps<(typeof import('../../inertia/pages/quotations/wizard.tsx'))['default']>
     'reports/export': ExtractProps<(typeof import('../../inertia/pages/reports/export.tsx'))['default']>
     'reports/staff_analytics': ExtractProps<(typeof import('../../inertia/pages/reports/staff_analytics.tsx'))['default']>
+    'staff/brand_requests': ExtractProps<(typeof import('../../inertia/pages/staff/brand_requests.tsx'))['default']>
+    'staff/infractions_store': ExtractProps<(typeof import('../../inertia/pages/staff/infractions_store.tsx'))['default']>
+    'staff/infractions': ExtractProps<(typeof import('../../inertia/pages/staff/infractions.tsx'))['default']>
+    'staff/log': ExtractProps<(typeof import('../../inertia/pages/staff/log.tsx'))['default']>
+    'staff/moderation_item': ExtractProps<(typeof import('../../inertia/pages/staff/moderation_item.tsx'))['default']>
+    'staff/moderation': ExtractProps<(typeof import('../../inertia/pages/staff/moderation.tsx'))['default']>
+    'staff/panel': ExtractProps<(typeof import('../../inertia/pages/staff/panel.tsx'))['default']>
+    'staff/records': ExtractProps<(typeof import('../../inertia/pages/staff/records.tsx'))['default']>
+    'staff/users': ExtractProps<(typeof import('../../inertia/pages/staff/users.tsx'))['default']>
     'stores/adviser_invitation': ExtractProps<(typeof import('../../inertia/pages/stores/adviser_invitation.tsx'))['default']>
     'stores/config': ExtractProps<(typeof import('../../inertia/pages/stores/config.tsx'))['default']>
     'stores/product_images': ExtractProps<(typeof import('../../inertia/pages/stores/product_images.tsx'))['default']>

@@ -181,6 +181,28 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.records.requests': { paramsTuple?: []; params?: {} }
+    'staff.records.quotations': { paramsTuple?: []; params?: {} }
+    'staff.records.orders': { paramsTuple?: []; params?: {} }
+    'staff.brandRequests.index': { paramsTuple?: []; params?: {} }
+    'staff.brandRequests.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.brandRequests.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.panel.index': { paramsTuple?: []; params?: {} }
+    'staff.log.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.attachment': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'messageId': ParamValue,'index': ParamValue} }
+    'staff.moderation.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.deleteMessage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.warn': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.infraction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.infractions.index': { paramsTuple?: []; params?: {} }
+    'staff.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.index': { paramsTuple?: []; params?: {} }
+    'staff.users.flags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
@@ -285,6 +307,18 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.records.requests': { paramsTuple?: []; params?: {} }
+    'staff.records.quotations': { paramsTuple?: []; params?: {} }
+    'staff.records.orders': { paramsTuple?: []; params?: {} }
+    'staff.brandRequests.index': { paramsTuple?: []; params?: {} }
+    'staff.panel.index': { paramsTuple?: []; params?: {} }
+    'staff.log.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.attachment': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'messageId': ParamValue,'index': ParamValue} }
+    'staff.infractions.index': { paramsTuple?: []; params?: {} }
+    'staff.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.index': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
@@ -387,6 +421,18 @@ export type ScannedRoutes = {
     'api.analyticsExcel.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.analyticsExcel.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.records.requests': { paramsTuple?: []; params?: {} }
+    'staff.records.quotations': { paramsTuple?: []; params?: {} }
+    'staff.records.orders': { paramsTuple?: []; params?: {} }
+    'staff.brandRequests.index': { paramsTuple?: []; params?: {} }
+    'staff.panel.index': { paramsTuple?: []; params?: {} }
+    'staff.log.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.index': { paramsTuple?: []; params?: {} }
+    'staff.moderation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.attachment': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'messageId': ParamValue,'index': ParamValue} }
+    'staff.infractions.index': { paramsTuple?: []; params?: {} }
+    'staff.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.index': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
@@ -435,6 +481,15 @@ export type ScannedRoutes = {
     'api.npsRatings.store': { paramsTuple?: []; params?: {} }
     'api.npsRatings.hideNpsFormModal1h': { paramsTuple?: []; params?: {} }
     'api.analyticsExcel.store': { paramsTuple?: []; params?: {} }
+    'staff.brandRequests.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.brandRequests.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.deleteMessage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.warn': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.moderation.infraction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
@@ -472,6 +527,7 @@ export type ScannedRoutes = {
     'api.sales.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff.users.flags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -21,3 +21,10 @@ router
   .use(middleware.auth({ guards: ['web'] }))
 
 // area route files (one per area, added by the area's change):
+import '#staff/routes/records'
+import '#staff/routes/brand_requests'
+import '#staff/routes/panel'
+import '#staff/routes/log'
+import '#staff/routes/moderation'
+import '#staff/routes/infractions'
+import '#staff/routes/users'

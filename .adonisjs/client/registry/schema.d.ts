@@ -2131,6 +2131,270 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#reports/controllers/analytics_excel_controller').default['page']>>>
     }
   }
+  'staff.records.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/solicitudes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['requests']>>>
+    }
+  }
+  'staff.records.quotations': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/cotizaciones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['quotations']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['quotations']>>>
+    }
+  }
+  'staff.records.orders': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/pedidos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['orders']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/records_controller').default['orders']>>>
+    }
+  }
+  'staff.brandRequests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/marcas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/brand_requests').brandRequestsListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.brandRequests.approve': {
+    methods: ["POST"]
+    pattern: '/staff/marcas/:id/aprobar'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/brand_requests').approveBrandRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/brand_requests').approveBrandRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['approve']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.brandRequests.reject': {
+    methods: ["POST"]
+    pattern: '/staff/marcas/:id/rechazar'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/brand_requests').rejectBrandRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/brand_requests').rejectBrandRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['reject']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/brand_requests_controller').default['reject']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.panel.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/panel'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/staff_panel').staffPanelValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_panel_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_panel_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/registro'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/staff_log').staffLogValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_log_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.moderation.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/moderacion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/moderation').moderationListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.moderation.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/moderacion/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['show']>>>
+    }
+  }
+  'staff.moderation.attachment': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/moderacion/:id/adjuntos/:messageId/:index'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { id: ParamValue; messageId: ParamValue; index: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/moderation').moderationAttachmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['attachment']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['attachment']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.moderation.dismiss': {
+    methods: ["POST"]
+    pattern: '/staff/moderacion/:id/descartar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['dismiss']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['dismiss']>>>
+    }
+  }
+  'staff.moderation.deleteMessage': {
+    methods: ["POST"]
+    pattern: '/staff/moderacion/:id/eliminar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['deleteMessage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['deleteMessage']>>>
+    }
+  }
+  'staff.moderation.warn': {
+    methods: ["POST"]
+    pattern: '/staff/moderacion/:id/advertir'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/moderation').warnValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/moderation').warnValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['warn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['warn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.moderation.suspend': {
+    methods: ["POST"]
+    pattern: '/staff/moderacion/:id/suspender'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/moderation').suspendValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/moderation').suspendValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['suspend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['suspend']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.moderation.infraction': {
+    methods: ["POST"]
+    pattern: '/staff/moderacion/:id/infraccion'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/moderation').moderatedInfractionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/moderation').moderatedInfractionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['infraction']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_moderation_controller').default['infraction']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.infractions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/infracciones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/infractions').infractionStoresValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_infractions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_infractions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.infractions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/infracciones/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/infractions').infractionStoreValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_infractions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_infractions_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.users.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/usuarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/users').staffUsersListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.users.flags': {
+    methods: ["PATCH"]
+    pattern: '/staff/usuarios/:id/permisos'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/users').staffFlagsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/users').staffFlagsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['flags']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['flags']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.users.block': {
+    methods: ["POST"]
+    pattern: '/staff/usuarios/:id/bloquear'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/users').blockUserValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/users').blockUserValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['block']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['block']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.users.unblock': {
+    methods: ["POST"]
+    pattern: '/staff/usuarios/:id/desbloquear'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['unblock']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_users_controller').default['unblock']>>>
+    }
+  }
   'staff.index': {
     methods: ["GET","HEAD"]
     pattern: '/staff'

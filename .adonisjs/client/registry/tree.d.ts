@@ -278,6 +278,42 @@ export interface ApiDefinition {
     reports: {
       analytics: typeof routes['staff.reports.analytics']
     }
+    records: {
+      requests: typeof routes['staff.records.requests']
+      quotations: typeof routes['staff.records.quotations']
+      orders: typeof routes['staff.records.orders']
+    }
+    brandRequests: {
+      index: typeof routes['staff.brandRequests.index']
+      approve: typeof routes['staff.brandRequests.approve']
+      reject: typeof routes['staff.brandRequests.reject']
+    }
+    panel: {
+      index: typeof routes['staff.panel.index']
+    }
+    log: {
+      index: typeof routes['staff.log.index']
+    }
+    moderation: {
+      index: typeof routes['staff.moderation.index']
+      show: typeof routes['staff.moderation.show']
+      attachment: typeof routes['staff.moderation.attachment']
+      dismiss: typeof routes['staff.moderation.dismiss']
+      deleteMessage: typeof routes['staff.moderation.deleteMessage']
+      warn: typeof routes['staff.moderation.warn']
+      suspend: typeof routes['staff.moderation.suspend']
+      infraction: typeof routes['staff.moderation.infraction']
+    }
+    infractions: {
+      index: typeof routes['staff.infractions.index']
+      show: typeof routes['staff.infractions.show']
+    }
+    users: {
+      index: typeof routes['staff.users.index']
+      flags: typeof routes['staff.users.flags']
+      block: typeof routes['staff.users.block']
+      unblock: typeof routes['staff.users.unblock']
+    }
     index: typeof routes['staff.index']
   }
   quotations: {

@@ -17,6 +17,7 @@ import {
 } from '#chat/queries/conversation_query'
 import { CHAT_TEXTS, CONTACT_CHECKED_KINDS, type ChatRole } from '#chat/rules/chat'
 import { ContactDataRefusal } from '#chat/rules/contact_refusal'
+import { chatSuspensionRefusal } from '#chat/rules/chat_suspension'
 import { noticePending } from '#chat/queries/chat_notice_window'
 import { liveMessage, unreadSignal } from '#chat/services/chat_live'
 
@@ -32,6 +33,8 @@ export interface SendChatInput {
 /**
  * Sends one chat message (doc 1 §5 "Chat send"). Who may is ChatPolicy.send's; this decides the
  * rest:
+ * 0. a buyer or a store whose chat staff suspended: 403 'Tu chat está suspendido hasta el …'
+ *    (ChatPolicy.send says it first; kept here for any other caller);
  * 1. empty text with no file: 422 (the page ignores it before asking);
  * 2. the receiver: the buyer for the store's people; for the buyer, the store person who last
  *    wrote in the conversation (else the quotation's adviser, or the store's owner); for a
@@ -58,6 +61,8 @@ export default class SendChatMessage {
   ) {}
 
   async handle(sender: User, conversation: Conversation, role: ChatRole, input: SendChatInput) {
+    const suspended = role === 'buyer' || role === 'store' ? chatSuspensionRefusal(sender) : null
+    if (suspended) throw new BusinessError(suspended, 403)
     const text = input.message?.trim() || null
     const file = input.file ?? null
     if (!text && !file) throw new BusinessError(CHAT_TEXTS.empty, 422, {}, 'message')

@@ -94,7 +94,7 @@ export default class ChatController {
     const { message, conversation } = await this.messageOf(user, id)
     await orFail(bouncer.with('ChatPolicy').execute('view', conversation))
     await orFail(bouncer.with('ChatPolicy').execute('deleteMessages'))
-    await action.handle(message, conversation)
+    await action.handle(message, conversation, user)
     return { message: 'Mensaje eliminado', data: { id } }
   }
 

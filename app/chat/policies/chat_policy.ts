@@ -7,6 +7,7 @@ import { denyAsMissing } from '#core/policies/decisions'
 import VendorRequestPolicy from '#quotations/policies/vendor_request_policy'
 import type { Conversation } from '#chat/queries/conversation_query'
 import { CHAT_TEXTS, sendRefusal, type ChatRole } from '#chat/rules/chat'
+import { chatSuspensionRefusal } from '#chat/rules/chat_suspension'
 
 /** A moderator: an admin with the message-module right (doc 1 §6 manageMessagesModule). */
 export function isModerator(user: User) {
@@ -58,7 +59,9 @@ async function resolveRole(user: User, conversation: Conversation): Promise<Chat
  * alike:
  * - `view`: participants, moderators and staff read it;
  * - `send`: `rules/chat.ts` sendRefusal (staff read only, closed transactions, who writes first);
- *   on a request, a store writes only when it may work on it (its brand enabled);
+ *   a buyer or a store whose chat staff suspended is refused until then (403 'Tu chat está
+ *   suspendido hasta el …', rules/chat_suspension.ts); on a request, a store writes only when it
+ *   may work on it (its brand enabled);
  * - `listen`: the conversation's live channel, for those who read it;
  * - `viewGroups`: a request's chat groups, for its buyer and staff;
  * - `seeGroupStores`, `readDetection`: store names in a request's groups; the detection flag;
@@ -89,6 +92,8 @@ export default class ChatPolicy extends BasePolicy {
       hasMessages,
     })
     if (refusal) return AuthorizationResponse.deny(refusal, 403)
+    const suspended = role === 'buyer' || role === 'store' ? chatSuspensionRefusal(user) : null
+    if (suspended) return AuthorizationResponse.deny(suspended, 403)
     if (role === 'store' && conversation.kind === 'quotationRequest') {
       const works = await new VendorRequestPolicy().triage(user, conversation.request!)
       if (works !== true) return AuthorizationResponse.deny(CHAT_TEXTS.brandNotEnabled, 403)

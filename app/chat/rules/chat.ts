@@ -57,7 +57,8 @@ export const CHAT_TEXTS = {
   chooseStore: 'Indica la tienda de la conversación.',
   brandNotEnabled: 'Tu tienda no puede hacer preguntas sobre esta solicitud.',
   contactData:
-    'Tu mensaje parece contener datos de contacto (teléfono, correo, dirección o nombres). ' +
+    'Tu mensaje parece contener datos de contacto (teléfono, correo, dirección, redes ' +
+    'sociales o nombres) o una invitación a tratar por fuera de la plataforma. ' +
     'No está permitido compartir datos de contacto: hacerlo causa la desactivación inmediata ' +
     'de tu cuenta. Si no son datos de contacto, confírmalo para enviarlo.',
   notAvailable:

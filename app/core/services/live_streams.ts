@@ -56,6 +56,27 @@ export function trackLiveStream(uid: string, owner: string, response: ServerResp
   return true
 }
 
+/**
+ * Ends this process's open streams of one account — its signed-in sessions' (`user:<id>`) and
+ * its bearer tokens' (`token:<id>`) — when an admin blocks it (staff Usuarios, issue 23): the
+ * channels they were subscribed to stop at once. The Transmit client reconnects as a guest, and
+ * a guest's subscriptions to the account's channels are refused. Answers how many ended. With
+ * several servers each ends only its own (the others' streams stop at their next subscription
+ * or reconnection, both refused).
+ */
+export function endLiveStreamsOf(userId: number, tokenIds: (string | number)[] = []) {
+  const owned = new Set([`user:${userId}`, ...tokenIds.map((id) => `token:${String(id)}`)])
+  let count = 0
+  for (const [response, uid] of streams) {
+    const owner = owners.get(uid)?.owner
+    if (owner && owned.has(owner)) {
+      response.end()
+      count++
+    }
+  }
+  return count
+}
+
 export function endLiveStreams() {
   const count = streams.size
   for (const response of streams.keys()) response.end()

@@ -5,6 +5,7 @@ import { Outbox } from '#core/outbox/outbox'
 import { BusinessError } from '#core/errors'
 import { missingRecord } from '#core/policies/decisions'
 import { urlWithPrefix } from '#core/services/routes_helper'
+import { logStaffAction } from '#core/services/staff_log'
 import type User from '#users/models/user'
 import Store from '#stores/models/store'
 import Quotation from '#quotations/models/quotation'
@@ -15,7 +16,11 @@ import {
   INFRACTION_REGISTERED,
   type InfractionRegisteredPayload,
 } from '#moderation/events/infraction_registered'
-import { INFRACTION_MESSAGES as M, type InfractionType } from '#moderation/rules/infractions'
+import {
+  INFRACTION_MESSAGES as M,
+  infractionTypeLabel,
+  type InfractionType,
+} from '#moderation/rules/infractions'
 import type { TransactionKind } from '#moderation/rules/infraction_notice'
 
 export interface InfractionInput {
@@ -56,7 +61,8 @@ const requestPage = (requestId: number, section = '') =>
  *
  * An unknown transaction or store answers 404. With `notifyTheSeller` the outbox event
  * `moderation.infraction_registered` is written in the same transaction and delivered right
- * after the commit (the worker's relay delivers it if this process dies first).
+ * after the commit (the worker's relay delivers it if this process dies first). The log of staff
+ * actions gets its line 'infraction.register' in the same transaction.
  */
 @inject()
 export default class RegisterInfraction {
@@ -93,6 +99,21 @@ export default class RegisterInfraction {
       const eventId = notify
         ? await this.outbox.record(trx, INFRACTION_REGISTERED, { ...payload })
         : null
+      await logStaffAction(trx, user, {
+        action: 'infraction.register',
+        subject: {
+          type: 'infraction',
+          id: infraction.id,
+          label: `${infractionTypeLabel(input.infraction_type)} · ${target.codeTransaction ?? `#${infraction.id}`}`,
+        },
+        before: null,
+        after: {
+          infractionType: input.infraction_type,
+          codeTransaction: target.codeTransaction,
+          infractionDetail: input.infraction_detail,
+          notifyTheSeller: notify,
+        },
+      })
       return { infraction, eventId }
     })
     if (saved.eventId !== null) {

@@ -31,6 +31,8 @@ export const NOTIFICATION_TOPICS = {
   infraction: 'MOD.infraction.',
   /** Stores: staff activated the store's GO module (its owner is told). */
   storeActivated: 'STORE.goModuleActivated.',
+  /** Stores: staff approved or refused a brand the store asked to serve (owner and advisers). */
+  brandRequestResolved: 'STORE.brandRequestResolved.',
   /** Staff: a pending store's owner asked for its GO module's activation (every staff member). */
   goActivationRequested: 'STAFF.goActivationRequested.',
   /** Reports: an Excel export the person asked for is ready to download (in-app only). */
@@ -85,6 +87,7 @@ const STORE_TOPICS = [
   T.saleUpdate,
   T.infraction,
   T.storeActivated,
+  T.brandRequestResolved,
 ] as const
 
 export const TOPICS_BY_TYPE_USER: Record<TypeUser, readonly string[]> = {

@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { BusinessError } from '#core/errors'
 import { Outbox } from '#core/outbox/outbox'
 import { moneyOf } from '#core/rules/money'
+import { logStaffAction } from '#core/services/staff_log'
 import type User from '#users/models/user'
 import type Store from '#stores/models/store'
 import type StoreAdviser from '#stores/models/store_adviser'
@@ -51,7 +52,8 @@ export interface UpdateQuotationInput {
   saveAndNotify?: boolean
   /**
    * A moderator (manageMessageDeletion) deleting the observations: nothing else changes, the
-   * quotation is not marked edited and the lock of a linked order does not apply.
+   * quotation is not marked edited and the lock of a linked order does not apply; the log of
+   * staff actions gets 'quotation.observations.delete' (by `user`) in the same transaction.
    */
   moderation?: boolean
 }
@@ -141,6 +143,7 @@ export default class UpdateQuotation {
     const saved = await inTransaction(async (trx) => {
       const request = await this.state.lockRequest(trx, input.quotation.quotationRequestId)
       const quotation = await this.state.lockQuotation(trx, input.quotation.id)
+      const observationsBefore = quotation.observations
       if (!input.moderation) {
         const order = await this.state.linkedOrder(trx, quotation.id)
         if (order) throw lockedError(order)
@@ -183,6 +186,14 @@ export default class UpdateQuotation {
       const { storeRules } = await storeTotals(trx, quotation)
       if (!input.moderation) quotation.edited = true
       await quotation.useTransaction(trx).save()
+      if (input.moderation) {
+        await logStaffAction(trx, user, {
+          action: 'quotation.observations.delete',
+          subject: { type: 'quotation', id: quotation.id, label: quotation.code },
+          before: { observations: observationsBefore },
+          after: { observations: quotation.observations },
+        })
+      }
       if (itemsChanged.addedParts)
         await this.state.refreshCounters(trx, quotation.quotationRequestId)
       if (itemsChanged.closesRequest) await this.state.closeAtCap(trx, quotation.quotationRequestId)

@@ -12,6 +12,8 @@ import {
 } from '#quotations/actions/quotation_writes'
 import { fitCurrency } from '#quotations/actions/check_quotation_input'
 import { moneyOf } from '#core/rules/money'
+import { logStaffAction } from '#core/services/staff_log'
+import type User from '#users/models/user'
 import type { DeliveryTime } from '#quotations/rules/quotation_form'
 import { QUOTATION_MESSAGES as M } from '#quotations/rules/quotation_messages'
 
@@ -36,6 +38,11 @@ export interface UpdateQuotationDetailInput {
    * is not marked edited and the lock of a linked order does not apply.
    */
   moderation?: boolean
+  /**
+   * The moderator, with `moderation`: the log of staff actions gets 'quotation.photo.delete' in
+   * the same transaction.
+   */
+  actor?: Pick<User, 'id' | 'fullName' | 'email'> | null
 }
 
 /**
@@ -70,6 +77,7 @@ export default class UpdateQuotationDetail {
         .where('id', input.detail.id)
         .where('quotation_id', quotation.id)
         .firstOrFail()
+      const photoBefore = detail.image
 
       const next: Partial<QuotationDetail> = {}
       if (changes.name !== undefined && changes.name !== detail.name) next.name = changes.name
@@ -104,6 +112,18 @@ export default class UpdateQuotationDetail {
       const { storeRules } = await storeTotals(trx, quotation)
       if (!input.moderation) quotation.edited = true
       await quotation.useTransaction(trx).save()
+      if (input.moderation && input.actor && photoDeleted) {
+        await logStaffAction(trx, input.actor, {
+          action: 'quotation.photo.delete',
+          subject: {
+            type: 'quotation',
+            id: quotation.id,
+            label: `${quotation.code} · ${detail.name}`,
+          },
+          before: { product: detail.name, image: photoBefore },
+          after: { product: detail.name, image: null },
+        })
+      }
       return { quotation, detail, changed: true, photoDeleted, storeRules }
     })
   }

@@ -57,7 +57,13 @@ export default class QuotationDetailsController {
         keptImages: detail.image ? [detail.image] : [],
       },
     })
-    const result = await action.handle({ quotation, detail, changes, moderation })
+    const result = await action.handle({
+      quotation,
+      detail,
+      changes,
+      moderation,
+      actor: ctx.auth.user,
+    })
     const body200 = await quotationAnswer(
       result.quotation,
       moderation ? 'staff' : 'vendor',

@@ -5,9 +5,15 @@ import User from '#users/models/user'
 import Store from '#stores/models/store'
 import QuotationRequest from '#quotations/models/quotation_request'
 
+/** Where a brand request stands in the staff queue (issue 23 'Marcas solicitadas'). */
+export const BRAND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type BrandRequestStatus = (typeof BRAND_REQUEST_STATUSES)[number]
+
 /**
  * A vendor asks the admins to enable brands or groups for the store (requirement, max 1024),
- * optionally from a request it could not quote (sendNotifyToAdminAboutBrands).
+ * optionally from a request it could not quote (sendNotifyToAdminAboutBrands). Staff resolve it
+ * from `/staff/marcas` (migration 3640): `pending` until approved (the chosen brands join the
+ * store's) or rejected with a note, by `resolvedBy` at `resolvedAt`.
  */
 export default class BrandGroupRequest extends BaseModel {
   static table = 'brand_group_requests'
@@ -27,6 +33,20 @@ export default class BrandGroupRequest extends BaseModel {
   @column()
   declare requirement: string
 
+  @column()
+  declare status: BrandRequestStatus
+
+  /** The staff member who approved or rejected it (null while pending). */
+  @column()
+  declare resolvedBy: number | null
+
+  @column.dateTime()
+  declare resolvedAt: DateTime | null
+
+  /** The staff's note: why it was rejected, or a remark on the approval. */
+  @column()
+  declare resolutionNote: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -38,4 +58,7 @@ export default class BrandGroupRequest extends BaseModel {
 
   @belongsTo(() => QuotationRequest, { foreignKey: 'quotationRequestId' })
   declare request: BelongsTo<typeof QuotationRequest>
+
+  @belongsTo(() => User, { foreignKey: 'resolvedBy' })
+  declare resolver: BelongsTo<typeof User>
 }

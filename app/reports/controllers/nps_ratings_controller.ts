@@ -5,6 +5,7 @@ import CartShoppingHeader from '#orders/models/cart_shopping_header'
 import NpsRating from '#quotations/models/nps_rating'
 import { salesAccess } from '#orders/queries/sales_access_query'
 import { orFail } from '#core/policies/decisions'
+import { logStaffAction } from '#core/services/staff_log'
 import { apiSerializer } from '#core/services/api_serializer'
 import { DEFAULT_PAGE_SIZE } from '#core/validators/pagination'
 import RateOrder from '#reports/actions/rate_order'
@@ -92,13 +93,30 @@ export default class NpsRatingsController {
     return { data: { ...aggregateOf(summary), byScore } }
   }
 
-  async destroy({ params, bouncer }: HttpContext) {
+  async destroy({ params, bouncer, auth }: HttpContext) {
     const rating = await NpsRating.findOrFail(params.id)
     await orFail(bouncer.with('NpsRatingPolicy').execute('delete', rating))
-    // the rating and its count in the store's summary (NpsRating's afterDelete hook) together
+    await rating.load('store')
+    // the rating, its count in the store's summary (NpsRating's afterDelete hook) and the line
+    // 'nps.delete' of the log of staff actions together
     await db.transaction(async (trx) => {
       rating.useTransaction(trx)
       await rating.delete()
+      await logStaffAction(trx, auth.getUserOrFail(), {
+        action: 'nps.delete',
+        subject: {
+          type: 'nps_rating',
+          id: rating.id,
+          label: `${rating.score}/10 · ${rating.store?.name ?? `#${rating.storeId}`}`,
+        },
+        before: {
+          score: rating.score,
+          comment: rating.comment,
+          orderId: rating.orderId,
+          storeId: rating.storeId,
+        },
+        after: null,
+      })
     })
     return { message: M.deleted, data: { id: rating.id } }
   }

@@ -6,7 +6,10 @@ import { moneyOf, roundToCurrency, type Cents } from '#core/rules/money'
  * feed them what the database counted, the pages and the tests read the same rules.
  *
  * - The window: "an average over the last 30 days" — every figure counts the rows created at or
- *   after `now − 30 days` (inclusive edge, to the second) and up to `now`.
+ *   after `now − 30 days` (inclusive edge, to the second) and up to `now`. The staff panel
+ *   (issue 23) reads the same figures over other windows of the same kind (`IndicatorWindow`:
+ *   the last 7 days, or today from midnight in the country's clock) and over every store of a
+ *   country (store_indicators_query.ts `IndicatorScope`).
  * - Percentages have one decimal (half away from zero); a percentage of nothing is 0.
  * - The quotes-sold percentage (`percentage_of_quotation`) is capped at 100.
  * - Conversion = total_price_orders ÷ total_price_quotes × 100, one decimal.
@@ -21,6 +24,17 @@ export const INDICATOR_DAYS = 30
 /** The first instant of the window that ends at `now` (inclusive). */
 export function windowStart(now: Date, days = INDICATOR_DAYS): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+}
+
+/** A window of the indicators: the rows created from `since` to `until`, both included. */
+export interface IndicatorWindow {
+  since: Date
+  until: Date
+}
+
+/** The window of the last `days` days that ends at `now` (a store's indicators: 30). */
+export function windowEndingAt(now: Date, days = INDICATOR_DAYS): IndicatorWindow {
+  return { since: windowStart(now, days), until: now }
 }
 
 /** Whether an instant falls in the window that ends at `now` (both edges included). */

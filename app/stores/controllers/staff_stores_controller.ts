@@ -36,12 +36,12 @@ export default class StaffStoresController {
 
   @inject()
   async activate(
-    { request, response, bouncer, params }: HttpContext,
+    { request, response, bouncer, params, auth }: HttpContext,
     action: ActivateStoreGoModule
   ) {
     await orFail(bouncer.with('StaffStorePolicy').execute('activate'))
     const plan = await request.validateUsing(activationPlanValidator)
-    const store = await action.handle(Number(params.id), plan)
+    const store = await action.handle(Number(params.id), plan, auth.getUserOrFail())
     return response.ok({ message: M.activated, data: { id: store.id } })
   }
 }

@@ -119,6 +119,17 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare deactivatedAt: DateTime | null
 
+  /** Why an admin blocked the account (staff Usuarios, issue 23), and who; null otherwise. */
+  @column()
+  declare deactivatedReason: string | null
+
+  @column()
+  declare deactivatedBy: number | null
+
+  /** Chat suspended by staff until then (issue 23; app/chat/rules/chat_suspension.ts). */
+  @column.dateTime()
+  declare chatSuspendedUntil: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -7,6 +7,7 @@ import {
   DbAccessTokensProvider,
 } from '@adonisjs/auth/access_tokens'
 import type { LucidTokenable } from '@adonisjs/auth/types/access_tokens'
+import { mayAuthenticate } from '#users/services/session_user_provider'
 
 /** Columns of the token's owner in the joined row: `__owner_<column>`. */
 const OWNER = '__owner_'
@@ -152,7 +153,8 @@ export class MinuteAccessTokensProvider<
  * its owner by id; the owner was read with the token (MinuteAccessTokensProvider.verify), so
  * that answer costs no query. Requests interleave between the two questions: an owner is kept
  * by id, taken once, for a second at most — any owner found was read for a valid token of that
- * same user a moment before — and otherwise read again as the library does.
+ * same user a moment before — and otherwise read again as the library does. A blocked account
+ * (`mayAuthenticate`, session_user_provider.ts) is never the owner found: its token answers 401.
  */
 export class OwnerReadWithTokenProvider<
   TokenableProperty extends string,
@@ -179,8 +181,10 @@ export class OwnerReadWithTokenProvider<
     const read = this.#owners.get(key)
     this.#owners.delete(key)
     if (read && Date.now() - read.at < 1000) {
+      if (!mayAuthenticate(read.owner)) return null
       return this.createUserForGuard(read.owner as InstanceType<UserModel>)
     }
-    return super.findById(identifier)
+    const found = await super.findById(identifier)
+    return found && mayAuthenticate(found.getOriginal()) ? found : null
   }
 }

@@ -12,6 +12,29 @@ type Area = keyof SharedAbilities['staff']
  * the area's first page; an area without a page of its own (deleting messages) has no entry.
  */
 const ENTRIES: { area: Area; href: () => string; match: string[] }[] = [
+  {
+    area: 'records',
+    href: () => urlFor('staff.records.requests'),
+    match: ['/staff/solicitudes', '/staff/cotizaciones', '/staff/pedidos'],
+  },
+  {
+    area: 'brandRequests',
+    href: () => urlFor('staff.brandRequests.index'),
+    match: ['/staff/marcas'],
+  },
+  { area: 'users', href: () => urlFor('staff.users.index'), match: ['/staff/usuarios'] },
+  {
+    area: 'moderation',
+    href: () => urlFor('staff.moderation.index'),
+    match: ['/staff/moderacion'],
+  },
+  {
+    area: 'infractions',
+    href: () => urlFor('staff.infractions.index'),
+    match: ['/staff/infracciones'],
+  },
+  { area: 'panel', href: () => urlFor('staff.panel.index'), match: ['/staff/panel'] },
+  { area: 'log', href: () => urlFor('staff.log.index'), match: ['/staff/registro'] },
   { area: 'stores', href: () => urlFor('staff.stores.index'), match: ['/staff/tiendas'] },
   { area: 'reports', href: () => urlFor('staff.reports.analytics'), match: ['/staff/reportes'] },
 ]
@@ -33,6 +56,7 @@ export function StaffNav({ current }: { current: string }) {
               component="a"
               href={entry.href()}
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               variant={active ? 'filled' : 'subtle'}
               aria-current={active ? 'page' : undefined}
               data-testid={`staff-nav-${entry.area}`}

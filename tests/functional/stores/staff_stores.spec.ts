@@ -55,11 +55,11 @@ test.group('Staff: pending stores', (group) => {
       bad.assertStatus(422)
     })
 
-  test('/staff leads to the stores page', async ({ client }) => {
+  test('/staff leads an admin to the panel (the first area of the section)', async ({ client }) => {
     const staff = await makeUser({ isAdmin: true })
     const response = await client.get('/staff').loginAs(staff).redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', PAGE)
+    response.assertHeader('location', '/staff/panel')
   })
 
   test('a vendor and a buyer get 403; a guest is sent to sign in', async ({ client, assert }) => {
