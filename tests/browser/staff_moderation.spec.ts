@@ -173,8 +173,11 @@ test.group('Staff: moderation in the browser', (group) => {
     await page.getByTestId('infraction-store').nth(1).waitFor()
     await page.getByTestId('infraction-search').fill('bogota')
     await page.getByRole('button', { name: 'Buscar' }).click()
+    // the other store was listed before the search: wait for the searched list itself
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="infraction-store"]').length === 1
+    )
     await page.getByTestId('infraction-store').getByText('AutoPartes Bogotá').waitFor()
-    assert.lengthOf(await page.getByTestId('infraction-store').all(), 1)
     assert.isAtMost(await fitsPhone(page), 0, 'the stores fit a phone')
     await shot(page, 'infractions-01-stores')
 

@@ -1,23 +1,13 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { INFRACTION_DETAIL_MAX_LENGTH, INFRACTION_TYPES } from '@rules/moderation/rules/infractions'
 import { api } from '~/lib/http'
 import { applyServerErrors } from '~/lib/form_errors'
 import { urlFor } from '~/lib/routes'
 import { EvidenceUpload } from './evidence_upload'
+import { InfractionKindFields, infractionKindRules } from './infraction_fields'
 import { MODERATION_TEXTS as T } from './texts'
 
 interface Values {
@@ -26,11 +16,6 @@ interface Values {
   infraction_file: string | null
   notifyTheSeller: boolean
 }
-
-const TYPE_OPTIONS = [
-  { value: '', label: T.typePlaceholder, disabled: true },
-  ...Object.entries(INFRACTION_TYPES).map(([value, label]) => ({ value, label })),
-]
 
 /**
  * 'Registrar infracción' on a quotation (doc 1 §2, §5, §8; doc 3 §2.4): type, detail ('n /
@@ -79,11 +64,7 @@ function InfractionForm({
       notifyTheSeller: true,
     },
     validate: {
-      infraction_type: (value) => (value ? null : true),
-      infraction_detail: (value) => {
-        if (!value.trim()) return true
-        return value.trim().length > INFRACTION_DETAIL_MAX_LENGTH ? T.detailTooLong : null
-      },
+      ...infractionKindRules,
       infraction_file: (value) => (value ? null : true),
     },
   })
@@ -111,7 +92,6 @@ function InfractionForm({
 
   const missing = (errors: Record<string, unknown>) =>
     Object.values(errors).some((error) => error === true)
-  const length = form.values.infraction_detail.trim().length
   return (
     <form
       onSubmit={form.onSubmit(
@@ -131,28 +111,7 @@ function InfractionForm({
             {alert}
           </Alert>
         )}
-        <NativeSelect
-          label={T.typeLabel}
-          withAsterisk
-          data={TYPE_OPTIONS}
-          data-testid="infraction-type"
-          {...form.getInputProps('infraction_type')}
-        />
-        <Textarea
-          label={T.detailLabel}
-          placeholder={T.detailPlaceholder}
-          withAsterisk
-          rows={4}
-          autosize={false}
-          description={
-            <Text span size="xs" c={length > INFRACTION_DETAIL_MAX_LENGTH ? 'red' : 'dimmed'}>
-              {T.counter(form.values.infraction_detail.trim())}
-            </Text>
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data-testid="infraction-detail"
-          {...form.getInputProps('infraction_detail')}
-        />
+        <InfractionKindFields form={form} />
         <EvidenceUpload
           value={form.values.infraction_file}
           onChange={(key) => form.setFieldValue('infraction_file', key)}

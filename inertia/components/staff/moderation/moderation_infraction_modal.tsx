@@ -1,22 +1,16 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react'
-import { INFRACTION_DETAIL_MAX_LENGTH, INFRACTION_TYPES } from '@rules/moderation/rules/infractions'
+import { INFRACTION_DETAIL_MAX_LENGTH } from '@rules/moderation/rules/infractions'
 import { api } from '~/lib/http'
 import { applyServerErrors } from '~/lib/form_errors'
 import { urlFor } from '~/lib/routes'
 import { MODERATION_TEXTS as F } from '~/components/moderation/texts'
+import {
+  InfractionKindFields,
+  infractionKindRules,
+} from '~/components/moderation/infraction_fields'
 import { STAFF_MODERATION_TEXTS as T } from '../texts'
 
 interface Values {
@@ -24,11 +18,6 @@ interface Values {
   infraction_detail: string
   notifyTheSeller: boolean
 }
-
-const TYPE_OPTIONS = [
-  { value: '', label: F.typePlaceholder, disabled: true },
-  ...Object.entries(INFRACTION_TYPES).map(([value, label]) => ({ value, label })),
-]
 
 /** The detail the form starts with: the message quoted, within the 512 characters. */
 function detailOf(text: string | null) {
@@ -67,11 +56,7 @@ export function ModerationInfractionModal({
     },
     onValuesChange: () => setAlert(null),
     validate: {
-      infraction_type: (value) => (value ? null : true),
-      infraction_detail: (value) => {
-        if (!value.trim()) return true
-        return value.trim().length > INFRACTION_DETAIL_MAX_LENGTH ? F.detailTooLong : null
-      },
+      ...infractionKindRules,
     },
   })
 
@@ -89,7 +74,6 @@ export function ModerationInfractionModal({
 
   const missing = (errors: Record<string, unknown>) =>
     Object.values(errors).some((error) => error === true)
-  const length = form.values.infraction_detail.trim().length
   return (
     <Modal
       opened={opened}
@@ -111,28 +95,7 @@ export function ModerationInfractionModal({
               {alert}
             </Alert>
           )}
-          <NativeSelect
-            label={F.typeLabel}
-            withAsterisk
-            data={TYPE_OPTIONS}
-            data-testid="infraction-type"
-            {...form.getInputProps('infraction_type')}
-          />
-          <Textarea
-            label={F.detailLabel}
-            placeholder={F.detailPlaceholder}
-            withAsterisk
-            rows={4}
-            autosize={false}
-            description={
-              <Text span size="xs" c={length > INFRACTION_DETAIL_MAX_LENGTH ? 'red' : 'dimmed'}>
-                {F.counter(form.values.infraction_detail.trim())}
-              </Text>
-            }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data-testid="infraction-detail"
-            {...form.getInputProps('infraction_detail')}
-          />
+          <InfractionKindFields form={form} />
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconFileTypePdf size={18} />
             <Text size="sm">{T.infractionEvidence}</Text>
