@@ -22,7 +22,7 @@ type Props = {
  * (read-only, the item's message marked), with the actions that resolve it.
  */
 export default function StaffModerationItemPage({ item, messages }: Props) {
-  const { country } = useShared()
+  const { country, can } = useShared()
   return (
     <StaffLayout
       title={T.itemTitle(item.id)}
@@ -73,7 +73,8 @@ export default function StaffModerationItemPage({ item, messages }: Props) {
                   <Text size="sm">
                     {item.conversation.label} · {item.conversation.title}
                   </Text>
-                  {item.conversation.url && (
+                  {/* the transaction's pages open for staff who act as admins (can.actAsAdmin) */}
+                  {item.conversation.url && can.actAsAdmin && (
                     <Anchor href={item.conversation.url} size="sm" target="_blank">
                       <Group gap={2} wrap="nowrap">
                         {T.openTransaction}

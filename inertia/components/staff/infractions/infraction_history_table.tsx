@@ -1,6 +1,7 @@
 import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core'
 import type { Data } from '@generated/data'
 import { formatDate } from '~/lib/format'
+import { useShared } from '~/lib/page_props'
 import { STAFF_INFRACTIONS_TEXTS as T } from '../texts'
 
 /**
@@ -14,6 +15,7 @@ export function InfractionHistoryTable({
   infractions: Data.Staff.InfractionHistory[]
   locale: string
 }) {
+  const { can } = useShared()
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={820}>
@@ -62,7 +64,7 @@ export function InfractionHistoryTable({
                   <Text size="sm">{infraction.registrar ?? '—'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  {infraction.transaction.url ? (
+                  {infraction.transaction.url && can.actAsAdmin ? (
                     <Anchor href={infraction.transaction.url} size="sm">
                       {infraction.transaction.title}
                     </Anchor>
