@@ -6,7 +6,8 @@ import { StaffNav } from '~/components/staff/staff_nav'
 
 /**
  * A page of the staff section (`/staff`, issue 23): the app's shell, the section's navigation
- * (the areas the person's flags open) and the page's title and lead.
+ * (the areas the person's flags open) and the page's title and lead, as wide as the header (lg):
+ * wide tables scroll inside their own container.
  */
 export function StaffLayout({
   title,
@@ -23,7 +24,7 @@ export function StaffLayout({
   const { url } = usePage()
   return (
     <AppLayout title={title} description={description}>
-      <Container size="xl" py="lg">
+      <Container size="lg" py="lg">
         <StaffNav current={url} />
         <Title order={1} size="h2" mb="xs">
           {title}
