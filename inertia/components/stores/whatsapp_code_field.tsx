@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { CodeInput } from '~/components/code_input'
 import { api } from '~/lib/http'
 import { urlFor } from '~/lib/routes'
 import { normalizeMobile } from '~/lib/format'
@@ -8,6 +7,10 @@ import { useShared } from '~/lib/page_props'
 import { STORE_TEXTS as T } from './texts'
 import { MobileInput } from '~/components/mobile_input'
 import { mobileDisplay } from '@rules/users/rules/mobile'
+import { lazyNamed } from '~/lib/lazy'
+
+/** The six boxes come once a code was sent (the store sign-up page loads without them). */
+const CodeInput = lazyNamed(() => import('~/components/code_input'), 'CodeInput')
 
 /**
  * The store's WhatsApp and its code: 'Enviar código' asks the wizard's own verification code
@@ -80,12 +83,14 @@ export function WhatsAppCodeField({
       {sentTo && (
         <Stack gap={6}>
           <Text size="sm">{T.codeSent(mobileDisplay(sentTo, country.code))}</Text>
-          <CodeInput
-            value={code}
-            onChange={onCodeChange}
-            onComplete={onCodeChange}
-            aria-label="Código de verificación"
-          />
+          <Suspense fallback={null}>
+            <CodeInput
+              value={code}
+              onChange={onCodeChange}
+              onComplete={onCodeChange}
+              aria-label="Código de verificación"
+            />
+          </Suspense>
           <Anchor component="button" type="button" size="sm" onClick={() => void send()}>
             {T.resendCode}
           </Anchor>
