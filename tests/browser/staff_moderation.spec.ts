@@ -175,7 +175,7 @@ test.group('Staff: moderation in the browser', (group) => {
     await page.getByRole('button', { name: 'Buscar' }).click()
     // the other store was listed before the search: wait for the searched list itself
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="infraction-store"]').length === 1
+      `document.querySelectorAll('[data-testid="infraction-store"]').length === 1`
     )
     await page.getByTestId('infraction-store').getByText('AutoPartes Bogotá').waitFor()
     assert.isAtMost(await fitsPhone(page), 0, 'the stores fit a phone')

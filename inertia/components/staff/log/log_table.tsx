@@ -1,4 +1,5 @@
-import { Anchor, Badge, Paper, Table, Text } from '@mantine/core'
+import { StaffTable } from '~/components/staff/staff_table'
+import { Anchor, Badge, Table, Text } from '@mantine/core'
 import { ValueDiff } from './value_diff'
 import { STAFF_LOG_TEXTS as T } from '../texts'
 
@@ -36,56 +37,42 @@ export function LogTable({
     timeZone,
   })
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" data-testid="staff-log">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.columns.when}</Table.Th>
-              <Table.Th>{T.columns.who}</Table.Th>
-              <Table.Th>{T.columns.what}</Table.Th>
-              <Table.Th>{T.columns.record}</Table.Th>
-              <Table.Th>{T.columns.changes}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => {
-              const label =
-                line.subject.label ?? (line.subject.id !== null ? `#${line.subject.id}` : '—')
-              return (
-                <Table.Tr key={line.id} data-testid="log-line" data-action={line.action}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">
-                      {line.createdAt ? when.format(new Date(line.createdAt)) : '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{line.actor.name}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{actionLabel(line.action)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge size="xs" variant="light" color="gray" mb={4}>
-                      {subjectLabel(line.subject.type)}
-                    </Badge>
-                    {line.subject.href ? (
-                      <Anchor href={line.subject.href} size="sm" display="block">
-                        {label}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{label}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <ValueDiff before={line.before} after={line.after} />
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <StaffTable
+      minWidth={760}
+      testId="staff-log"
+      headers={[T.columns.when, T.columns.who, T.columns.what, T.columns.record, T.columns.changes]}
+    >
+      {lines.map((line) => {
+        const label = line.subject.label ?? (line.subject.id !== null ? `#${line.subject.id}` : '—')
+        return (
+          <Table.Tr key={line.id} data-testid="log-line" data-action={line.action}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm">{line.createdAt ? when.format(new Date(line.createdAt)) : '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{line.actor.name}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{actionLabel(line.action)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge size="xs" variant="light" color="gray" mb={4}>
+                {subjectLabel(line.subject.type)}
+              </Badge>
+              {line.subject.href ? (
+                <Anchor href={line.subject.href} size="sm" display="block">
+                  {label}
+                </Anchor>
+              ) : (
+                <Text size="sm">{label}</Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <ValueDiff before={line.before} after={line.after} />
+            </Table.Td>
+          </Table.Tr>
+        )
+      })}
+    </StaffTable>
   )
 }
