@@ -165,20 +165,7 @@ export default class ChatController {
     const { message, conversation } = await this.messageOf(user, id)
     await orFail(bouncer.with('ChatPolicy').execute('view', conversation))
     const attached = Number.isInteger(index) ? message.attachedFile?.[index] : undefined
-    if (!attached) throw missingRecord()
-    const stored = await attachments.read(attached.url)
-    if (!stored) throw missingRecord()
-    const inline = attached.type === 'image'
-    response.header('Content-Type', stored.contentType)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, max-age=3600')
-    response.header(
-      'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attached.name)}`
-    )
-    return Buffer.isBuffer(stored.contents)
-      ? response.send(stored.contents)
-      : response.stream(stored.contents as NodeJS.ReadableStream as never)
+    return attachments.send(response, attached)
   }
 
   private async conversation(

@@ -6,7 +6,9 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { HttpContext } from '@adonisjs/core/http'
 import { BusinessError } from '#core/errors'
+import { missingRecord } from '#core/policies/decisions'
 import { recompressImage } from '#core/actions/store_uploaded_image'
 import { refuseImageOverPixelLimit } from '#core/services/image_pixels'
 import {
@@ -247,6 +249,31 @@ export default class ChatAttachments {
       extension: stored.extension,
       contentType,
     }
+  }
+
+  /**
+   * Answers with an attachment of a message (`attached`, its entry in the message's list): its
+   * stored bytes, an image shown inline and any other file downloaded under its own name, never
+   * sniffed, cached by the reader only. 404 when the file is gone. The chat's readers and the
+   * staff moderation queue serve files through it.
+   */
+  async send(
+    response: HttpContext['response'],
+    attached: { type: string; url: string; name: string } | undefined
+  ) {
+    const stored = attached ? await this.read(attached.url) : null
+    if (!attached || !stored) throw missingRecord()
+    const inline = attached.type === 'image'
+    response.header('Content-Type', stored.contentType)
+    response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Cache-Control', 'private, max-age=3600')
+    response.header(
+      'Content-Disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attached.name)}`
+    )
+    return Buffer.isBuffer(stored.contents)
+      ? response.send(stored.contents)
+      : response.stream(stored.contents as NodeJS.ReadableStream as never)
   }
 
   /** For the download route: the stored bytes (a stream) and their type, null when missing. */

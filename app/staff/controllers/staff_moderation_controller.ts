@@ -101,19 +101,7 @@ export default class StaffModerationController {
         : row.attached_file
       : []
     const attached = files[input.index] as { type: string; url: string; name: string } | undefined
-    const stored = attached ? await attachments.read(attached.url) : null
-    if (!attached || !stored) throw missingRecord()
-    const inline = attached.type === 'image'
-    response.header('Content-Type', stored.contentType)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, max-age=3600')
-    response.header(
-      'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attached.name)}`
-    )
-    return Buffer.isBuffer(stored.contents)
-      ? response.send(stored.contents)
-      : response.stream(stored.contents as NodeJS.ReadableStream as never)
+    return attachments.send(response, attached)
   }
 
   @inject()
