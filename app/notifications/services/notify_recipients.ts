@@ -1,6 +1,8 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { DateTime } from 'luxon'
+import { chunks } from '#core/rules/chunks'
 import type { Job } from '@adonisjs/queue'
 import type NotificationPush from '#notifications/services/notification_push'
 import type { MessageJob, MessageJobPayload } from '#notifications/jobs/message_job'
@@ -33,11 +35,12 @@ export interface RecipientsNotice<Payload extends MessageJobPayload> {
 /**
  * What every notifying outbox handler does for its recipients (NotifyVendorsOfNewRequest,
  * NotifyBuyerOfQuotation, NotifyStoreOfOrder, NotifyOrderStatus, NotifyStoreOfInfraction):
- * - one queue notification each, written in one multi-row INSERT;
+ * - one queue notification each, written in multi-row INSERTs of at most INSERT_CHUNK rows
+ *   (SQLite refuses more than 500 rows in one; `#core/rules/chunks`);
  * - then the new counts on each one's channel `users/{id}/notifications` (one grouped query; a
  *   failure is logged, never thrown);
- * - side by side, one message job each (dispatched as one batch) for WhatsApp and e-mail, when
- *   the notice has a `job` (an in-app notice has none).
+ * - side by side, one message job each (dispatched in batches) for WhatsApp and e-mail, when
+ *   the notice has a `job` (an in-app notice has none), in batches of INSERT_CHUNK jobs.
  * The outbox may deliver an event more than once: each notification and each send is keyed on
  * (event, recipient) — `dedupe_key` — so a person is told once whatever happens. A failure to
  * write or dispatch is thrown: the outbox retries the event. Returns the ids told.
@@ -51,25 +54,37 @@ export async function notifyRecipients<Payload extends MessageJobPayload>(
   const dedupeKey = (userId: number) => `${notice.key}:u${userId}`
   const now = DateTime.now().toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
   const payload = JSON.stringify(notice.payload)
-  const rows = db
-    .table('queue_notifications')
-    .multiInsert(
-      userIds.map((userId) => ({
-        user_id: userId,
-        topic: notice.topic,
-        message: notice.message,
-        url: notice.url,
-        payload,
-        read_at: null,
-        done_at: null,
-        created_at: now,
-        dedupe_key: dedupeKey(userId),
-      }))
-    )
-    .knexQuery.onConflict('dedupe_key')
-    .ignore()
+  const rows = userIds.map((userId) => ({
+    user_id: userId,
+    topic: notice.topic,
+    message: notice.message,
+    url: notice.url,
+    payload,
+    read_at: null,
+    done_at: null,
+    created_at: now,
+    dedupe_key: dedupeKey(userId),
+  }))
+  const written = (async () => {
+    for (const [index, slice] of chunks(rows).entries()) {
+      // a turn of the event loop between slices: on SQLite (a synchronous driver) thousands of
+      // rows would otherwise hold it, and the sends started before (webhooks) with it
+      if (index > 0) await nextTurn()
+      await db
+        .table('queue_notifications')
+        .multiInsert(slice)
+        .knexQuery.onConflict('dedupe_key')
+        .ignore()
+    }
+  })()
+  const dispatched = async () => {
+    if (!notice.job || !notice.jobPayload) return
+    const jobs = userIds.map((userId) => notice.jobPayload!(userId, dedupeKey(userId)))
+    // the database queue writes a batch as one multi-row INSERT: the same limit
+    for (const slice of chunks(jobs)) await notice.job.dispatchMany(slice).run()
+  }
   await Promise.all([
-    rows.then(() =>
+    written.then(() =>
       push.countsChanged(userIds).catch((error) => {
         const scope = notice.logScope ?? 'notifications'
         logger.error(
@@ -78,11 +93,7 @@ export async function notifyRecipients<Payload extends MessageJobPayload>(
         )
       })
     ),
-    notice.job && notice.jobPayload
-      ? notice.job
-          .dispatchMany(userIds.map((userId) => notice.jobPayload!(userId, dedupeKey(userId))))
-          .run()
-      : null,
+    dispatched(),
   ])
   return userIds
 }
