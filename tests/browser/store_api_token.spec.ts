@@ -23,9 +23,7 @@ test.group('Store integration token in the browser', (group) => {
     const section = page.locator('#storeConfigSection-integrations')
     await hydrated(page)
     // the first visit of a run may wait on Vite compiling the page (a cold cache: 30 s seen)
-    await section
-      .getByText('Tu tienda no tiene un token de integración.')
-      .waitFor({ timeout: 60_000 })
+    await section.getByText('Tu tienda no tiene token principal.').waitFor({ timeout: 60_000 })
 
     await section.getByRole('button', { name: 'Generar token' }).click()
     const dialog = page.getByRole('dialog', { name: 'Tu token de integración' })

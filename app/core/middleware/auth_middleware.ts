@@ -6,6 +6,10 @@ import { urlWithPrefix } from '#core/services/routes_helper'
 /**
  * Refuses guests. Pages send the guest to the login page (with the URL to come back to);
  * JSON callers get 401 with a Spanish message.
+ *
+ * A bearer token reaches here already authenticated by the silent-auth middleware, and a store
+ * integration token already checked there (users/services/store_token_gate.ts: scopes, store,
+ * rate limit, call log), so the 'api' guard needs nothing more here.
  */
 export default class AuthMiddleware {
   async handle(

@@ -17,6 +17,7 @@ import { VENDOR_DETAIL_MESSAGES as M } from '#quotations/rules/vendor_detail_mes
  * otherwise 422, without telling whether it exists). Answers 'Solicitud enviada exitosamente'.
  */
 export default class BrandGroupRequestsController {
+  /** @summary Solicita al administrador marcas para la tienda */
   @inject()
   async store({ request, auth, bouncer }: HttpContext, action: SendBrandGroupRequest) {
     const user = auth.getUserOrFail()

@@ -4,7 +4,9 @@ import productConfig from '#config/product'
 import { urlWithPrefix } from '#core/services/routes_helper'
 import QuotationRequest, { CLOSE_REASONS } from '#quotations/models/quotation_request'
 import { BUYER_IGNORE_REASONS } from '#quotations/models/buyer_ignore'
-import BuyerRequestDetailQuery from '#quotations/queries/buyer_request_detail_query'
+import BuyerRequestDetailQuery, {
+  buyerDetailAccess,
+} from '#quotations/queries/buyer_request_detail_query'
 import BuyerRequestDetailTransformer from '#quotations/transformers/buyer_request_detail_transformer'
 
 const PAGE = 'quotations/buyer_detail'
@@ -32,6 +34,12 @@ const discardReasons = () =>
  * quotation) belong to the chat module and are not part of these props.
  */
 export default class BuyerDetailPageController {
+  /**
+   * The page's props, or the unauthorized panel (403). The same view of the request is
+   * answered as JSON by GET /api/{product}Go/QuotationRequest/{id} to the buyer who made it.
+   *
+   * @summary Muestra al comprador el detalle de su solicitud con las cotizaciones recibidas.
+   */
   @inject()
   async show(
     { params, inertia, response, auth, bouncer }: HttpContext,
@@ -56,15 +64,7 @@ export default class BuyerDetailPageController {
       return response.status(403).send(page)
     }
 
-    const canAct = await policy.allows('act', request)
-    const view = await query.handle(request, {
-      user,
-      staff: !canAct && (await bouncer.allows('actAsAdmin')),
-      canAct,
-      canClose: await bouncer.with('QuotationRequestPolicy').allows('close', request),
-      canSeeContact: await policy.allows('seeCustomerContact', request),
-      canSeeInfractions: await policy.allows('seeInfractions'),
-    })
+    const view = await query.handle(request, await buyerDetailAccess(bouncer, user, request))
     return inertia.render(PAGE, {
       ...base,
       request: new BuyerRequestDetailTransformer(view).toObject(),

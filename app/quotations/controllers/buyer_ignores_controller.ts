@@ -19,6 +19,7 @@ import { BUYER_DETAIL_MESSAGES as M } from '#quotations/rules/buyer_detail_messa
  * discarded 409 'Ya habías descartado esta cotización'; with an order that is not cancelled 409.
  */
 export default class BuyerIgnoresController {
+  /** @summary Descarta una cotización recibida */
   @inject()
   async store({ request, response, auth, bouncer }: HttpContext, action: DiscardQuotationByBuyer) {
     const user = auth.getUserOrFail()

@@ -11,7 +11,7 @@ import BuyerRequestsQuery, {
 } from '#quotations/queries/buyer_requests_query'
 import { parseScopes, parseWith } from '#quotations/queries/list_params'
 import BuyerRequestTransformer from '#quotations/transformers/buyer_request_transformer'
-import VendorRequestTransformer from '#quotations/transformers/vendor_request_transformer'
+import RequestRowApiTransformer from '#quotations/transformers/request_row_api_transformer'
 import VendorAccessQuery from '#quotations/queries/vendor_access_query'
 import { vendorStoreValidator } from '#quotations/validators/vendor'
 import CloseQuotationRequest from '#quotations/actions/close_quotation_request'
@@ -32,7 +32,9 @@ const CLOSED_ROW_RELATIONS = ['brand', 'city', 'details'] as const
  * seller-side list of the caller's store — or, for staff (read-only), of the store named by
  * `storeId`, or of the whole platform without it — and each row carries
  * `isNewQuotationRequest` and `quotationRequestToVendor`. A buyer, or a vendor whose store
- * lacks the GO module, asking for a vendor scope gets a Spanish 403.
+ * lacks the GO module, asking for a vendor scope gets a Spanish 403. One request with its
+ * quotations is GET /api/{product}Go/QuotationRequest/{id} (VendorRequestDetailController.show,
+ * for the buyer, the vendors it reaches and staff).
  */
 export default class BuyerRequestsController {
   private async viewer({ auth, bouncer }: HttpContext): Promise<Viewer> {
@@ -45,7 +47,16 @@ export default class BuyerRequestsController {
     }
   }
 
-  /** `{ data, metadata: { count } }`; zero-based page, 20 rows by default. */
+  /**
+   * `{ data, metadata: { count } }`; zero-based `page`, `pageSize` 20 by default. `with`
+   * (brand, user, city, details, vehicle, store), `filter` (a JSON object, keys of
+   * REQUEST_FILTERS), `scopes`, `order`, `getters` (is_expired, can_close; the seller-side
+   * lists also isNewQuotationRequest) and `attributes` (the row's columns, `id` always) are
+   * checked against their whitelists for the caller's list: an unknown name is a 422 naming the
+   * parameter. Without `getters` / `attributes` the rows carry all of them.
+   *
+   * @summary Lista las solicitudes de cotización del comprador, de la tienda o de la plataforma.
+   */
   @inject()
   async index(ctx: HttpContext, query: BuyerRequestsQuery, access: VendorAccessQuery) {
     const input = await ctx.request.validateUsing(listRequestsValidator)
@@ -55,9 +66,8 @@ export default class BuyerRequestsController {
       viewer.vendor = await access.handle(ctx.auth.getUserOrFail(), storeId)
     }
     const result = await query.list(viewer, input)
-    const Transformer = viewer.vendor ? VendorRequestTransformer : BuyerRequestTransformer
     return apiSerializer.serialize(
-      Transformer.paginate(
+      RequestRowApiTransformer.paginate(
         result.rows,
         {
           total: result.count,
@@ -65,7 +75,8 @@ export default class BuyerRequestsController {
           pageSize: result.pageSize,
           countCapped: result.countCapped,
         },
-        viewer
+        viewer,
+        { getters: result.params.getters, attributes: result.params.attributes }
       )
     )
   }
@@ -73,6 +84,8 @@ export default class BuyerRequestsController {
   /**
    * `{ is_closed: true, close_reason }`: unknown id 404, somebody else's request 403, already
    * closed or expired 400, reason missing or unknown 422 (nothing changes).
+   *
+   * @summary Cierra una solicitud de cotización con un motivo.
    */
   @inject()
   async update(ctx: HttpContext, action: CloseQuotationRequest, query: BuyerRequestsQuery) {

@@ -20,6 +20,7 @@ import { uploadOwner } from '#core/validators/upload_key'
  * receipt promises (null when it could not be read: the request is saved all the same).
  */
 export default class CreateQuotationRequestController {
+  /** @summary Crea una solicitud de cotización */
   @inject()
   async handle(ctx: HttpContext, action: CreateQuotationRequest, reachOf: RequestReachQuery) {
     const { request, response, auth, country } = ctx

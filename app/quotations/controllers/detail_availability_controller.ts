@@ -30,6 +30,7 @@ export default class DetailAvailabilityController {
     return { detail, request, vendor: access.vendor! }
   }
 
+  /** @summary Marca un repuesto como no disponible */
   @inject()
   async store(ctx: HttpContext, accessQuery: DetailAccessQuery, action: MarkDetailNotAvailable) {
     const { detail, request, vendor } = await this.load(ctx, accessQuery)
@@ -62,6 +63,7 @@ export default class DetailAvailabilityController {
     }
   }
 
+  /** @summary Desmarca un repuesto como no disponible */
   @inject()
   async destroy(
     ctx: HttpContext,

@@ -17,6 +17,7 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  * request the store discarded 400.
  */
 export default class ProcessObservationsController {
+  /** @summary Guarda la observación de proceso de una solicitud */
   @inject()
   async save(ctx: HttpContext, accessQuery: VendorAccessQuery, action: SaveProcessObservation) {
     const { auth, request, bouncer } = ctx

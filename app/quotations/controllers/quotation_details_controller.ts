@@ -31,6 +31,8 @@ export default class QuotationDetailsController {
    * quotation is marked edited. 409 when linked to an order or closed. A user with
    * manageMessageDeletion (staff) may send `{ image: null }` only, to delete a photo: not
    * marked edited, allowed even once linked; any other change from staff 403.
+   *
+   * @summary Modifica un ítem de una cotización
    */
   @inject()
   async update(ctx: HttpContext, action: UpdateQuotationDetail) {
@@ -81,6 +83,8 @@ export default class QuotationDetailsController {
    * producto se eliminó correctamente de la cotización', data }` with the quotation (new
    * totals, marked edited). 409 for its last product ('…ciérrala con el botón Cerrar'), when
    * linked to an order or closed.
+   *
+   * @summary Elimina un ítem de una cotización
    */
   @inject()
   async destroy(ctx: HttpContext, action: DeleteQuotationDetail) {

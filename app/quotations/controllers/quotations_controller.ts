@@ -106,6 +106,8 @@ export default class QuotationsController {
    * (`data.quotation`: edit that one), discarded it, or a per-product part is full or bought
    * (`data.parts`); 422 'Cotiza al menos una de las autopartes solicitadas' on a per-product
    * request; 422 'Debes agregar el costo de envío' / 'Antes de poder generar la cotización…'.
+   *
+   * @summary Envía una cotización
    */
   @inject()
   async store(ctx: HttpContext, action: SendQuotation, state: QuotationStateQuery) {
@@ -167,6 +169,8 @@ export default class QuotationsController {
    * cartShoppingHeader`, per linked order) or closed; 409 when an added part of a per-product
    * request is full or bought; staff 403 — except `{ observations: null }` from a user with
    * manageMessageDeletion, which deletes the observations only (no edited mark, no notice).
+   *
+   * @summary Modifica una cotización
    */
   @inject()
   async update(ctx: HttpContext, action: UpdateQuotation) {
@@ -216,6 +220,8 @@ export default class QuotationsController {
    * 'Cotización cerrada exitosamente', data }`; already closed 409; staff and the buyer 403.
    * State changes need POST behind CSRF for the pages' sessions: the spec's GET (below) answers
    * bearer tokens only.
+   *
+   * @summary Cierra una cotización
    */
   @inject()
   async close(ctx: HttpContext, action: CloseQuotation) {
@@ -228,6 +234,8 @@ export default class QuotationsController {
    * GET /api/{product}Go/Quotation/{id}/closeQuotation (doc 3 §7): the same for bearer-token
    * clients (store integrations); a cookie session gets 405 with `Allow: POST`, so a link or an
    * image tag can never close a quotation.
+   *
+   * @summary Cierra una cotización desde un enlace firmado
    */
   @inject()
   async closeWithToken(ctx: HttpContext, action: CloseQuotation) {
@@ -249,6 +257,8 @@ export default class QuotationsController {
    * quotation the caller's store already sent on the request, or its plan's for a new one. For
    * the vendors who may quote the request (as POST); staff 403 (they read each quotation's
    * `service_cost` and `service_cost_percent`); anybody else 404.
+   *
+   * @summary Consulta los costos de servicio de una cotización
    */
   @inject()
   async serviceCosts(ctx: HttpContext, query: ServiceCostsQuery) {

@@ -58,6 +58,7 @@ export default class SalesOpportunitiesController {
     })
   }
 
+  /** @summary Lista las oportunidades de venta */
   @inject()
   async index({ request, country }: HttpContext, query: SalesOpportunitiesQuery) {
     const input = await request.validateUsing(salesOpportunitiesValidator)
@@ -67,12 +68,14 @@ export default class SalesOpportunitiesController {
     return this.page(query, country.code, conditions, page, pageSize)
   }
 
+  /** @summary Consulta los indicadores de las oportunidades de venta */
   @inject()
   async indicators({ country }: HttpContext, query: SalesOpportunitiesQuery) {
     const { generatedAt, ...data } = await query.indicators(country.code)
     return { data, metadata: { generatedAt, maxAgeSeconds: SALES_INDICATORS_TTL_SECONDS } }
   }
 
+  /** @summary Cuenta las oportunidades de venta */
   @inject()
   async count({ country }: HttpContext, query: SalesOpportunitiesQuery) {
     const { generatedAt, ...data } = await query.counters(country.code)

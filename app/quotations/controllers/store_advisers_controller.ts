@@ -16,6 +16,7 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  * store), so the pickers never decide it themselves.
  */
 export default class StoreAdvisersController {
+  /** @summary Lista los asesores de la tienda */
   @inject()
   async index(ctx: HttpContext, accessQuery: VendorAccessQuery, advisers: StoreAdvisersQuery) {
     const input = await advisersValidator.validate(ctx.request.qs())

@@ -25,6 +25,7 @@ import { VENDOR_MESSAGES as M } from '#quotations/rules/vendor_messages'
  *   as SellerAreaPolicy.readLists allows (VendorAccessQuery).
  */
 export default class VendorIgnoresController {
+  /** @summary Descarta una solicitud de cotización */
   @inject()
   async store(
     ctx: HttpContext,
@@ -59,6 +60,7 @@ export default class VendorIgnoresController {
     })
   }
 
+  /** @summary Lista las solicitudes descartadas por la tienda */
   @inject()
   async index(ctx: HttpContext, accessQuery: VendorAccessQuery, query: VendorIgnoresQuery) {
     const input = await ctx.request.validateUsing(vendorListValidator)

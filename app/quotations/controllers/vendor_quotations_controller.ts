@@ -12,6 +12,7 @@ import { apiSerializer } from '#core/services/api_serializer'
  * staff read one store's (`storeId`) or all, read-only; anybody else gets a 403.
  */
 export default class VendorQuotationsController {
+  /** @summary Lista las cotizaciones de la tienda */
   @inject()
   async index(ctx: HttpContext, accessQuery: VendorAccessQuery, query: VendorQuotationsQuery) {
     const input = await ctx.request.validateUsing(vendorListValidator)

@@ -15,6 +15,7 @@ import { apiSerializer } from '#core/services/api_serializer'
  * unknown store answers 404.
  */
 export default class VendorRatingsController {
+  /** @summary Lista las calificaciones de una tienda */
   @inject()
   async index({ params, request }: HttpContext, query: VendorRatingsQuery) {
     const input = await request.validateUsing(vendorRatingsValidator)

@@ -1,9 +1,20 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type QuotationRequest from '#quotations/models/quotation_request'
+import QuotationRequest from '#quotations/models/quotation_request'
 import DetailAccessQuery from '#quotations/queries/detail_access_query'
 import VendorRequestDetailQuery from '#quotations/queries/vendor_request_detail_query'
-import VendorRequestDetailTransformer from '#quotations/transformers/vendor_request_detail_transformer'
+import BuyerRequestDetailQuery, {
+  buyerDetailAccess,
+} from '#quotations/queries/buyer_request_detail_query'
+import { parseFieldSelection } from '#quotations/queries/list_params'
+import RequestApiTransformer from '#quotations/transformers/request_api_transformer'
+import { requestDetailValidator } from '#quotations/validators/request_detail'
+import {
+  buyerNeedsQuotations,
+  BUYER_DETAIL_FIELDS,
+  SELLER_DETAIL_FIELDS,
+} from '#quotations/rules/request_api_fields'
+import { missingRecord } from '#core/policies/decisions'
 import { PartsCatalog } from '#catalog/services/parts_catalog'
 import { apiSerializer } from '#core/services/api_serializer'
 import { BusinessError } from '#core/errors'
@@ -21,12 +32,15 @@ function brandNotEnabled(request: QuotationRequest) {
 }
 
 /**
- * The seller-side JSON of one request (doc 3 §7), with the permission of the detail page
- * (VendorRequestPolicy.viewAsVendor: vendors of the request's channel, admins, module managers):
+ * One quotation request as JSON (doc 3 §7), for each side the spec describes:
  *
- * - GET /api/{product}Go/QuotationRequest/{id} "Get a request with relations".
+ * - GET /api/{product}Go/QuotationRequest/{id} "Get a request with relations": the buyer who
+ *   made the request gets their request with its quotations (the buyer's side, as the buyer's
+ *   detail page shows it); a vendor the request reaches gets the seller-side detail (their own
+ *   quotations, customer data only with the right); staff get the seller-side detail with every
+ *   quotation, read-only.
  * - GET /api/{product}Go/quotationRequest/{id}/getVehicleWithCatalog: the vehicle and its parts
- *   catalogue.
+ *   catalogue (sellers).
  *
  * Doc 3 §8: a failed load shows the answer's message — 404 'Not found' for an unknown request
  * or one the caller may not see, 403 'No puedes visualizar esta solicitud porque tu tienda
@@ -34,20 +48,62 @@ function brandNotEnabled(request: QuotationRequest) {
  * (VendorRequestPolicy.seeDetails).
  */
 export default class VendorRequestDetailController {
-  private async load(ctx: HttpContext, accessQuery: DetailAccessQuery) {
-    const found = await accessQuery.findOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
-    if (found.access.brandNotEnabled) {
-      await found.request.load('brand')
-      throw brandNotEnabled(found.request)
+  /** The seller side of `request` for the caller: 404 when they may not see it. */
+  private async sellerAccess(
+    ctx: HttpContext,
+    accessQuery: DetailAccessQuery,
+    request: QuotationRequest | null
+  ) {
+    const access = request ? await accessQuery.handle(ctx.auth.getUserOrFail(), request) : null
+    if (!request || !access) throw missingRecord()
+    if (access.brandNotEnabled) {
+      await request.load('brand')
+      throw brandNotEnabled(request)
     }
-    return found
+    return { request, access }
   }
 
+  private async load(ctx: HttpContext, accessQuery: DetailAccessQuery) {
+    return this.sellerAccess(ctx, accessQuery, await QuotationRequest.find(ctx.params.id))
+  }
+
+  /**
+   * `{ data }`: the request with the relations of doc 3 §7 (brand, user, city, details with
+   * `relatedQuotation`, quotations with their products, vendor, storeVendor,
+   * buyerIgnoreQuotation, infractions, cartShoppingHeader), on the side BuyerDetailPolicy
+   * (`readAsBuyer`) and VendorRequestPolicy (`viewAsVendor`) choose. `with` narrows the
+   * relations and `getters` the computed fields (`availablePurchaseQuantity`,
+   * `quotationsCount`, `quotationRequestExpired`, …) to the names given; without them the
+   * answer has all of its side's. Each side has its whitelist (rules/request_api_fields.ts): an
+   * unknown name is a 422 naming `with` or `getters`. Anybody else: 404, as an unknown id.
+   *
+   * @summary Devuelve una solicitud de cotización con sus relaciones.
+   */
   @inject()
-  async show(ctx: HttpContext, accessQuery: DetailAccessQuery, query: VendorRequestDetailQuery) {
-    const { request, access } = await this.load(ctx, accessQuery)
-    const view = await query.handle(request, access)
-    return apiSerializer.serialize(VendorRequestDetailTransformer.transform(view))
+  async show(
+    ctx: HttpContext,
+    accessQuery: DetailAccessQuery,
+    sellerQuery: VendorRequestDetailQuery,
+    buyerQuery: BuyerRequestDetailQuery
+  ) {
+    const input = await ctx.request.validateUsing(requestDetailValidator)
+    const found = await QuotationRequest.find(ctx.params.id)
+    if (found && (await ctx.bouncer.with('BuyerDetailPolicy').allows('readAsBuyer', found))) {
+      const selection = parseFieldSelection(input, BUYER_DETAIL_FIELDS)
+      const access = await buyerDetailAccess(ctx.bouncer, ctx.auth.getUserOrFail(), found)
+      const view = await buyerQuery.handle(found, access, {
+        quotations: buyerNeedsQuotations(selection),
+      })
+      return apiSerializer.serialize(
+        RequestApiTransformer.transform({ side: 'buyer', view }, selection)
+      )
+    }
+    const { request, access } = await this.sellerAccess(ctx, accessQuery, found)
+    const selection = parseFieldSelection(input, SELLER_DETAIL_FIELDS)
+    const view = await sellerQuery.handle(request, access)
+    return apiSerializer.serialize(
+      RequestApiTransformer.transform({ side: 'seller', view }, selection)
+    )
   }
 
   /**
@@ -55,6 +111,8 @@ export default class VendorRequestDetailController {
    * `vehicleWithCatalog` is `{ catalogId, vin }` when the VIN is in the parts catalogue, null
    * otherwise (no VIN, or not found). The owner's identification is contact data: only for
    * viewers who may see the buyer's data.
+   *
+   * @summary Devuelve el vehículo de una solicitud con su catálogo de repuestos.
    */
   @inject()
   async vehicleWithCatalog(

@@ -27,12 +27,14 @@ export default class VendorWorkspaceController {
     return vendor.scope!
   }
 
+  /** @summary Cuenta las solicitudes pendientes de cotizar */
   @inject()
   async countPending(ctx: HttpContext, access: VendorAccessQuery, pending: VendorPendingQuery) {
     const scope = await this.vendorScope(ctx, access, 'viewOpportunityCounters')
     return { data: { count: await pending.count(scope) } }
   }
 
+  /** @summary Cuenta las oportunidades de venta de una tienda */
   @inject()
   async countSalesOpportunities(
     ctx: HttpContext,

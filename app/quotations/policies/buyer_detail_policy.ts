@@ -3,6 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import { denyAsMissing } from '#core/policies/decisions'
+import { storeTokenOf } from '#users/services/store_token_context'
 import { BUYER_DETAIL_MESSAGES as M } from '#quotations/rules/buyer_detail_messages'
 
 /**
@@ -19,6 +20,11 @@ import { BUYER_DETAIL_MESSAGES as M } from '#quotations/rules/buyer_detail_messa
  * - `seeCustomerContact`: "Admin only: customer name and a WhatsApp link with the customer's
  *   mobile number" (the buyer does not need their own).
  * - `seeInfractions`: the infractions registered on the quotations, staff only.
+ * - `readAsBuyer`: GET /api/{product}Go/QuotationRequest/{id} answers the buyer's side (their
+ *   request with its quotations, doc 3 §7) to the buyer who made it; everybody else is
+ *   answered the sellers' side (VendorRequestPolicy.viewAsVendor: staff and the vendors the
+ *   request reaches) or 404. A store token acts for its store only, never as its owner the
+ *   buyer: it gets the sellers' side (which leaves out the owner's own requests: 404).
  *
  * Closing the request is QuotationRequestPolicy.close (the same rule as the buyer's list).
  */
@@ -35,6 +41,10 @@ export default class BuyerDetailPolicy extends BasePolicy {
 
   seeCustomerContact(user: User, _request: QuotationRequest): AuthorizerResponse {
     return user.actsAsAdmin
+  }
+
+  readAsBuyer(user: User, request: QuotationRequest): AuthorizerResponse {
+    return request.userId === user.id && storeTokenOf(user) === null
   }
 
   seeInfractions(user: User): AuthorizerResponse {

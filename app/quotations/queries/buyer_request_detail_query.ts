@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#users/models/user'
 import type QuotationRequest from '#quotations/models/quotation_request'
 import {
@@ -25,6 +26,36 @@ export interface BuyerDetailAccess {
 }
 
 export type { StoreReputation }
+
+/**
+ * The access of `user` to the buyer's view of `request`, each flag asked of the policies: the
+ * buyer's detail page and the buyer's side of GET /api/{product}Go/QuotationRequest/{id} share
+ * it. The caller has already checked BuyerDetailPolicy.view.
+ */
+export async function buyerDetailAccess(
+  bouncer: HttpContext['bouncer'],
+  user: User,
+  request: QuotationRequest
+): Promise<BuyerDetailAccess> {
+  const policy = bouncer.with('BuyerDetailPolicy')
+  const canAct = await policy.allows('act', request)
+  return {
+    user,
+    staff: !canAct && (await bouncer.allows('actAsAdmin')),
+    canAct,
+    canClose: await bouncer.with('QuotationRequestPolicy').allows('close', request),
+    canSeeContact: await policy.allows('seeCustomerContact', request),
+    canSeeInfractions: await policy.allows('seeInfractions'),
+  }
+}
+
+/**
+ * What the query reads besides the request: `quotations: false` leaves them out (and what is
+ * computed from them: units bought, reputations, shipping tiers).
+ */
+export interface BuyerDetailLoad {
+  quotations?: boolean
+}
 
 /**
  * Everything the buyer's detail page shows of one request (doc 3 §3, §7 "Get a request with
@@ -62,14 +93,22 @@ export interface BuyerRequestView {
  * already made from it must stay reachable.
  */
 export default class BuyerRequestDetailQuery {
-  async handle(request: QuotationRequest, access: BuyerDetailAccess): Promise<BuyerRequestView> {
+  async handle(
+    request: QuotationRequest,
+    access: BuyerDetailAccess,
+    load: BuyerDetailLoad = {}
+  ): Promise<BuyerRequestView> {
+    const withQuotations = load.quotations ?? true
     await request.load((loader) => {
       loader
         .load('brand', (brand) => brand.select('id', 'name'))
         .load('city', (city) => city.select('id', 'name', 'full_name'))
-        .load('user', (user) => user.select('id', 'full_name', 'mobile', 'country_code'))
+        .load('user', (user) =>
+          user.select('id', 'full_name', 'mobile', 'country_code', 'picture_url')
+        )
         .load('details', (details) => details.orderBy('id', 'asc'))
-        .load('quotations', (quotations) => {
+      if (withQuotations) {
+        loader.load('quotations', (quotations) => {
           quotations
             .select('quotations.*')
             // the buyer acts for the quotation's store (owner or adviser): they may not buy it
@@ -100,9 +139,11 @@ export default class BuyerRequestDetailQuery {
             quotations.preload('infractions', (infractions) => infractions.orderBy('id', 'asc'))
           }
         })
+      }
       if (access.canAct && request.vehicleId) loader.load('vehicle')
       if (request.storeId) loader.load('store', (store) => store.select('id', 'name'))
     })
+    if (!withQuotations) request.$setRelated('quotations', [])
 
     const ownStoreQuotationIds = new Set<number>()
     for (const quotation of request.quotations) {

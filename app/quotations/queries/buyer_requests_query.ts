@@ -3,11 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import QuotationRequest from '#quotations/models/quotation_request'
 import {
+  parseAttributes,
   parseFilterObject,
+  parseGetters,
   parseOrder,
   parseScopes,
   parseWith,
   readBoolean,
+  sentOrNull,
   readDateRange,
   readIds,
   readRange,
@@ -22,6 +25,7 @@ import type { VendorAccess } from '#quotations/queries/vendor_access_query'
 import { visibleToStore } from '#quotations/queries/vendor_pending_query'
 import { readRows, selectRows } from '#quotations/queries/request_rows'
 import { readSearch, whereRequestMatches } from '#quotations/queries/request_search'
+import { LIST_ATTRIBUTES, LIST_GETTERS } from '#quotations/rules/request_api_fields'
 
 /** The seller-side lists count up to this many rows (see `list`). */
 export const VENDOR_COUNT_CAP = 500
@@ -122,6 +126,8 @@ export interface ListInput {
   filter?: unknown
   scopes?: unknown
   order?: unknown
+  getters?: unknown
+  attributes?: unknown
   page?: number
   pageSize?: number
 }
@@ -138,6 +144,10 @@ export interface ListParams {
   scopes: RequestScope[]
   conditions: Condition[]
   order: ReturnType<typeof parseOrder<(typeof REQUEST_ORDER_COLUMNS)[number]>>
+  /** Computed fields of the rows (LIST_GETTERS); null: all of them. */
+  getters: string[] | null
+  /** Plain columns of the rows (LIST_ATTRIBUTES, `id` always); null: all of them. */
+  attributes: string[] | null
 }
 
 const column = (name: string) => `quotation_requests.${name}`
@@ -212,17 +222,22 @@ export function parseRequestFilter(raw: unknown): Condition[] {
 }
 
 /**
- * Parses and checks `with`, `filter`, `scopes` and `order` (422 in Spanish for anything
- * outside the whitelists or malformed) before any query runs. The `user` relation (buyer name
- * and mobile) is loaded for any viewer; the transformer shows it only to whom
- * rules/customer_data.ts allows, row by row (null for anybody else).
+ * Parses and checks `with`, `filter`, `scopes`, `order`, `getters` and `attributes` (422 in
+ * Spanish naming the parameter, for anything outside the whitelists or malformed) before any
+ * query runs. `seller`: the seller-side list (a vendor scope), whose rows have one getter more
+ * (rules/request_api_fields.ts LIST_GETTERS). The `user` relation (buyer name and mobile) is
+ * loaded for any viewer; the transformer shows it only to whom rules/customer_data.ts allows,
+ * row by row (null for anybody else).
  */
-export function parseListParams(input: ListInput): ListParams {
+export function parseListParams(input: ListInput, seller = false): ListParams {
+  const getters = seller ? LIST_GETTERS.seller : LIST_GETTERS.buyer
   return {
     relations: parseWith(input.with, REQUEST_RELATIONS),
     scopes: parseScopes(input.scopes, REQUEST_SCOPES),
     conditions: parseRequestFilter(input.filter),
     order: parseOrder(input.order, REQUEST_ORDER_COLUMNS),
+    getters: sentOrNull(input.getters, (raw) => parseGetters(raw, getters)),
+    attributes: sentOrNull(input.attributes, (raw) => parseAttributes(raw, LIST_ATTRIBUTES)),
   }
 }
 
@@ -360,7 +375,7 @@ export default class BuyerRequestsQuery {
   async list(viewer: Viewer, input: ListInput) {
     const page = input.page ?? 0
     const pageSize = input.pageSize ?? 20
-    const params = parseListParams(input)
+    const params = parseListParams(input, Boolean(viewer.vendor))
     const filtered = this.visibleTo(viewer)
     applyConditions(filtered, params.conditions)
     applyScopes(filtered, params.scopes, viewer)

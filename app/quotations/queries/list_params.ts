@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
 import { BusinessError } from '#core/errors'
 import { BUYER_REQUEST_MESSAGES as M } from '#quotations/rules/buyer_request_messages'
+import { getterNames, relationNames, type FieldSpec } from '#quotations/rules/request_api_fields'
 
 /**
  * Parsing of the paged-list parameters the pages send (doc 1 §7: page, pageSize, filter as
- * JSON, order, with, scopes). Every parser checks its input against a whitelist and refuses
+ * JSON, order, with, scopes, getters, attributes). Every parser checks its input against a whitelist and refuses
  * anything else with a Spanish 422 (`BusinessError`), so that no client-chosen name ever
  * reaches SQL. Pure functions: unit-tested without a database.
  */
@@ -70,6 +71,38 @@ export function parseWith<Name extends string>(raw: unknown, allowed: readonly N
 /** Named scopes asked for with `scopes` (whitelist). */
 export function parseScopes<Name extends string>(raw: unknown, allowed: readonly Name[]) {
   return parseWhitelisted(raw, 'scopes', allowed, M.unknownScope)
+}
+
+/** Computed fields asked for with `getters` (whitelist). */
+export function parseGetters<Name extends string>(raw: unknown, allowed: readonly Name[]) {
+  return parseWhitelisted(raw, 'getters', allowed, M.unknownGetter)
+}
+
+/** Plain columns asked for with `attributes` (whitelist). */
+export function parseAttributes<Name extends string>(raw: unknown, allowed: readonly Name[]) {
+  return parseWhitelisted(raw, 'attributes', allowed, M.unknownAttribute)
+}
+
+/**
+ * A name-list parameter that was sent (`null` when absent: the answer's default set). Sent
+ * empty (`getters=`) it asks for none.
+ */
+export function sentOrNull<Name extends string>(
+  raw: unknown,
+  parse: (raw: unknown) => Name[]
+): Name[] | null {
+  return raw === undefined || raw === null ? null : parse(raw)
+}
+
+/**
+ * `with` and `getters` of one answer against the whitelists of the caller's side (`spec`); each
+ * `null` when not sent (the answer's default set: see rules/request_api_fields.ts).
+ */
+export function parseFieldSelection(input: { with?: unknown; getters?: unknown }, spec: FieldSpec) {
+  return {
+    relations: sentOrNull(input.with, (raw) => parseWith(raw, relationNames(spec))),
+    getters: sentOrNull(input.getters, (raw) => parseGetters(raw, getterNames(spec))),
+  }
 }
 
 /** The JSON object of `filter` (already an object when sent as `filter[key]=value`). */

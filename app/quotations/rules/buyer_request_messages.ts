@@ -1,6 +1,7 @@
 /**
  * The Spanish texts of the buyer's request list and the close action (doc 2 §2, §5, §8) and of
- * the list parameters (`with`, `filter`, `scopes`, `order`) of the JSON API: one place for the
+ * the list parameters (`with`, `filter`, `scopes`, `order`, `getters`,
+ * `attributes`) of the JSON API: one place for the
  * server and the page (inertia/components/quotations/requests/texts.ts reads them from here).
  * Written with every accent, also where the spec quotes them without ('Aun', 'Ocurrio').
  */
@@ -22,6 +23,10 @@ export const BUYER_REQUEST_MESSAGES = {
     `El scope '${name}' no está permitido. Usa: ${allowed.join(', ')}`,
   unknownRelation: (name: string, allowed: readonly string[]) =>
     `La relación '${name}' no está permitida. Usa: ${allowed.join(', ')}`,
+  unknownGetter: (name: string, allowed: readonly string[]) =>
+    `El getter '${name}' no está permitido. Usa: ${allowed.join(', ')}`,
+  unknownAttribute: (name: string, allowed: readonly string[]) =>
+    `El atributo '${name}' no está permitido. Usa: ${allowed.join(', ')}`,
   unknownFilter: (name: string, allowed: readonly string[]) =>
     `El filtro '${name}' no está permitido. Usa: ${allowed.join(', ')}`,
   badFilter: 'El parámetro filter debe ser un objeto JSON',

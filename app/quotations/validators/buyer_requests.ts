@@ -12,8 +12,9 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 
 /**
  * Query string of GET /api/{product}Go/QuotationRequest: zero-based `page`, `pageSize`
- * (default 20, max 200). `with`, `filter`, `scopes` and `order` are read here as they come and
- * parsed against their whitelists by the list query (see queries/list_params.ts).
+ * (default 20, max 200). `with`, `filter`, `scopes`, `order`, `getters` and `attributes` are
+ * read here as they come and parsed against their whitelists by the list query (see
+ * queries/list_params.ts and rules/request_api_fields.ts): an unknown name is a 422.
  */
 export const listRequestsValidator = vine.create({
   ...pageFields(),
@@ -21,6 +22,8 @@ export const listRequestsValidator = vine.create({
   filter: vine.any().optional(),
   scopes: vine.any().optional(),
   order: vine.any().optional(),
+  getters: vine.any().optional(),
+  attributes: vine.any().optional(),
 })
 listRequestsValidator.messagesProvider = new SimpleMessagesProvider({
   ...pageMessages(),

@@ -33,7 +33,11 @@ type Ability = 'view' | 'manage'
  * (StoreAdvisersPolicy); another store's, unknown or foreign ids are 404.
  */
 export default class AdvisersController {
-  /** `{ data: [adviser], metadata: { count, seats, cap } }`, 20 a page from page 0. */
+  /**
+   * `{ data: [adviser], metadata: { count, seats, cap } }`, 20 a page from page 0.
+   *
+   * @summary Lista los asesores de la tienda
+   */
   @inject()
   async index(ctx: HttpContext, query: StoreAdvisersListQuery) {
     const store = await this.store(ctx, 'view')
@@ -47,7 +51,11 @@ export default class AdvisersController {
     return { ...body, metadata: { count: list.count, seats, cap: ADVISERS_CAP } }
   }
 
-  /** The open invitations (pending or expired), `{ data, metadata: { count } }`. */
+  /**
+   * The open invitations (pending or expired), `{ data, metadata: { count } }`.
+   *
+   * @summary Lista las invitaciones de asesores
+   */
   @inject()
   async invitations(ctx: HttpContext, query: StoreAdvisersListQuery) {
     const store = await this.store(ctx, 'view')
@@ -61,7 +69,11 @@ export default class AdvisersController {
     return { ...body, metadata: { count: list.count } }
   }
 
-  /** 201 with the invitation; its message goes out through the outbox after the commit. */
+  /**
+   * 201 with the invitation; its message goes out through the outbox after the commit.
+   *
+   * @summary Invita a un asesor
+   */
   @inject()
   async invite(ctx: HttpContext, action: InviteAdviser) {
     const store = await this.store(ctx, 'manage')
@@ -74,6 +86,7 @@ export default class AdvisersController {
     return ctx.response.created({ message: M.invited, ...body })
   }
 
+  /** @summary Reenvía una invitación de asesor */
   @inject()
   async resend(ctx: HttpContext, action: ResendAdviserInvitation) {
     const invitation = await this.invitation(ctx)
@@ -81,6 +94,7 @@ export default class AdvisersController {
     return { message: M.resent }
   }
 
+  /** @summary Cancela una invitación de asesor */
   @inject()
   async cancel(ctx: HttpContext, action: CancelAdviserInvitation) {
     const invitation = await this.invitation(ctx)
@@ -88,7 +102,11 @@ export default class AdvisersController {
     return { message: M.cancelled }
   }
 
-  /** `{ isActive }`: deactivates or reactivates one of the store's advisers. */
+  /**
+   * `{ isActive }`: deactivates or reactivates one of the store's advisers.
+   *
+   * @summary Activa o desactiva un asesor
+   */
   @inject()
   async update(ctx: HttpContext, action: SetAdviserActive) {
     const store = await this.store(ctx, 'manage')

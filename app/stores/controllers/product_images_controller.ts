@@ -61,6 +61,8 @@ export default class ProductImagesController {
    * images whose main part number or an equivalence is one of up to 3 references: `{ data:
    * [...] }` (empty when none; a reference longer than 16 finds nothing). 422 with more than 3.
    * Anybody who does not work for a store 403.
+   *
+   * @summary Busca imágenes para registrar un producto
    */
   @inject()
   async lookup(ctx: HttpContext, query: ProductImagesByReferenceQuery) {
@@ -76,6 +78,8 @@ export default class ProductImagesController {
    * photos, newest first, a page at a time (StoreProductImagesQuery: two queries whatever the
    * page): `{ data: [...], metadata: { count, page, pageSize } }`. Anybody who does not work
    * for a store 403.
+   *
+   * @summary Lista las imágenes de producto de la tienda
    */
   @inject()
   async index(ctx: HttpContext, query: StoreProductImagesQuery) {
@@ -101,6 +105,8 @@ export default class ProductImagesController {
    * GET /api/catalogo/images/excelReport?search= — the acting store's photos (the same search
    * as the list) as 'fotos-de-productos-{fecha}.xlsx', streamed while it is written
    * (writeProductImagesReport: exceljs's streaming writer, flat memory). 403 as the list.
+   *
+   * @summary Descarga el reporte de Excel de imágenes
    */
   async report(ctx: HttpContext) {
     await orFail(ctx.bouncer.with('ProductImagePolicy').execute('manageOwn'))
@@ -130,6 +136,8 @@ export default class ProductImagesController {
    * GET /api/catalogo/images/myUploads?page=1 — the product photos this user uploaded before
    * (MyProductUploadsQuery), for 'Elegir de mis fotos': `{ data: [{ key, url }], metadata: {
    * count, page, pageSize } }`. 403 as the list.
+   *
+   * @summary Lista las imágenes subidas por el usuario
    */
   @inject()
   async myUploads(ctx: HttpContext, query: MyProductUploadsQuery) {
@@ -150,6 +158,8 @@ export default class ProductImagesController {
    * (upload keys of this user, each at least 500 × 500 px). 201 `{ message: '¡Foto guardada
    * satisfactoriamente!', replayed: false, data }`; the same form sent again 200 with
    * `replayed: true`; a part number the store already has 422 on `image_id`.
+   *
+   * @summary Registra una imagen de producto
    */
   @inject()
   async store(ctx: HttpContext, action: CreateProductImage) {
@@ -173,6 +183,8 @@ export default class ProductImagesController {
    * the same form as a record the store already has (answered with it, as the single create
    * does): 200 when all were. Permission and refusals as the single create (403 for anybody
    * who does not work for a store).
+   *
+   * @summary Registra varias imágenes de producto
    */
   @inject()
   async manyStore(ctx: HttpContext, action: CreateManyProductImages) {
@@ -194,6 +206,8 @@ export default class ProductImagesController {
    * `image_1` sent empty deletes the registration: 200 `{ message: 'Eliminado', detail: 'Se
    * eliminó el registro de fotos de {name}.', deleted: true, data: null }`. A catalogue-owned
    * image 403 unless admin; another store's 404.
+   *
+   * @summary Modifica una imagen de producto
    */
   @inject()
   async update(ctx: HttpContext, action: UpdateProductImage) {
@@ -207,7 +221,11 @@ export default class ProductImagesController {
     return { message: M.saved, deleted: false, ...(await this.present(ctx, result.image)) }
   }
 
-  /** DELETE /api/catalogo/images/{id} — the same answer as a deleted registration. */
+  /**
+   * DELETE /api/catalogo/images/{id} — the same answer as a deleted registration.
+   *
+   * @summary Elimina una imagen de producto
+   */
   @inject()
   async destroy(ctx: HttpContext, action: DeleteProductImage) {
     const image = await findImage(ctx.params.id)

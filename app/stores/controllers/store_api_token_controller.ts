@@ -19,6 +19,10 @@ import { missingRecord, orFail } from '#core/policies/decisions'
  * acts; an adviser 403; anybody else, staff included, 404 (StoreConfigPolicy.manageApiToken).
  */
 export default class StoreApiTokenController {
+  /**
+   * @summary Genera o rota el token de integración principal de la tienda.
+   * El token principal tiene todos los permisos; su valor solo aparece en esta respuesta.
+   */
   @inject()
   async generate(ctx: HttpContext, action: GenerateStoreApiToken) {
     const store = await this.manageable(ctx)
@@ -34,6 +38,10 @@ export default class StoreApiTokenController {
     }
   }
 
+  /**
+   * @summary Revoca el token de integración principal de la tienda.
+   * Deja de funcionar de inmediato; los demás tokens de la tienda no cambian.
+   */
   @inject()
   async revoke(ctx: HttpContext, action: RevokeStoreApiToken) {
     const store = await this.manageable(ctx)

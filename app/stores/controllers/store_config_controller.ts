@@ -39,6 +39,7 @@ export default class StoreConfigController {
     })
   }
 
+  /** @summary Guarda los datos de la tienda */
   @inject()
   async data(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
     const store = await this.editable(ctx)
@@ -49,6 +50,7 @@ export default class StoreConfigController {
     return this.saved(query, store)
   }
 
+  /** @summary Guarda el mercado de la tienda: marcas y zonas */
   @inject()
   async market(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
     const store = await this.editable(ctx)
@@ -59,6 +61,7 @@ export default class StoreConfigController {
     return this.saved(query, store)
   }
 
+  /** @summary Guarda la configuración de envíos de la tienda */
   @inject()
   async shipping(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
     const store = await this.editable(ctx)
@@ -67,6 +70,7 @@ export default class StoreConfigController {
     return this.saved(query, store)
   }
 
+  /** @summary Guarda los medios de pago de la tienda */
   @inject()
   async payments(ctx: HttpContext, query: StoreConfigQuery, action: SaveStoreConfig) {
     const store = await this.editable(ctx)
@@ -75,6 +79,7 @@ export default class StoreConfigController {
     return this.saved(query, store)
   }
 
+  /** @summary Guarda los datos bancarios de la tienda */
   @inject()
   async bankData(ctx: HttpContext, query: StoreConfigQuery, action: SaveBankData) {
     const store = await this.editable(ctx)
@@ -85,6 +90,7 @@ export default class StoreConfigController {
     return this.saved(query, store, M.bankSaved)
   }
 
+  /** @summary Pide la activación de la tienda */
   @inject()
   async requestGoActivation(
     ctx: HttpContext,

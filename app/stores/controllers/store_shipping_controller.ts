@@ -12,6 +12,7 @@ import StoreShippingTransformer from '#stores/transformers/store_shipping_transf
  * answers 404.
  */
 export default class StoreShippingController {
+  /** @summary Consulta las reglas de envío y descuentos de una tienda */
   @inject()
   async show({ params }: HttpContext, query: StoreShippingQuery) {
     const store = await query.find(Number(params.id))

@@ -20,7 +20,11 @@ import { BusinessError } from '#core/errors'
  * proveedor'): list (loadProveedores), create-and-link, unlink.
  */
 export default class SuppliersController {
-  /** `{ data: [{ id, razon_social, nit, mobile, email }], metadata: { count } }`. */
+  /**
+   * `{ data: [{ id, razon_social, nit, mobile, email }], metadata: { count } }`.
+   *
+   * @summary Lista los proveedores
+   */
   @inject()
   async index({ request, auth }: HttpContext, query: BuyerSuppliersQuery) {
     const input = await listSuppliersValidator.validate(request.qs())
@@ -38,7 +42,11 @@ export default class SuppliersController {
     )
   }
 
-  /** 201 with a new supplier, 200 when an existing one (same NIT) was linked. */
+  /**
+   * 201 with a new supplier, 200 when an existing one (same NIT) was linked.
+   *
+   * @summary Registra un proveedor
+   */
   @inject()
   async store({ request, auth, response, country }: HttpContext, action: LinkSupplier) {
     const input = await createSupplierValidator.validate(withoutBlankFields(request.body()), {
@@ -50,7 +58,11 @@ export default class SuppliersController {
     return response.status(result.created ? 201 : 200).send({ message, ...body })
   }
 
-  /** Unlinks one of the buyer's suppliers; anything else (unknown, another buyer's) is 404. */
+  /**
+   * Unlinks one of the buyer's suppliers; anything else (unknown, another buyer's) is 404.
+   *
+   * @summary Elimina un proveedor
+   */
   @inject()
   async destroy({ params, auth, bouncer }: HttpContext, action: UnlinkSupplier) {
     const supplier = await Supplier.find(params.id)

@@ -20,25 +20,34 @@ import { STORE_API_TOKEN_MESSAGES } from '#stores/rules/store_api_token_rules'
  *   the store get 404: they never hold a store's token.
  */
 export default class StoreConfigPolicy extends BasePolicy {
-  async view(user: User, store: Store): Promise<AuthorizerResponse> {
-    if (store.userId === user.id) return true
-    if (await isAdviser(user, store)) return true
-    return denyAsMissing()
+  view(user: User, store: Store): Promise<AuthorizerResponse> {
+    return ownerOrAdviser(user, store, null)
   }
 
-  async edit(user: User, store: Store): Promise<AuthorizerResponse> {
-    if (store.userId === user.id) return true
-    if (await isAdviser(user, store)) return AuthorizationResponse.deny(M.ownerOnly, 403)
-    return denyAsMissing()
+  edit(user: User, store: Store): Promise<AuthorizerResponse> {
+    return ownerOrAdviser(user, store, M.ownerOnly)
   }
 
-  async manageApiToken(user: User, store: Store): Promise<AuthorizerResponse> {
-    if (store.userId === user.id) return true
-    if (await isAdviser(user, store)) {
-      return AuthorizationResponse.deny(STORE_API_TOKEN_MESSAGES.ownerOnly, 403)
-    }
-    return denyAsMissing()
+  manageApiToken(user: User, store: Store): Promise<AuthorizerResponse> {
+    return ownerOrAdviser(user, store, STORE_API_TOKEN_MESSAGES.ownerOnly)
   }
+}
+
+/**
+ * The rule of every part of a store's own settings: the owner may; an active adviser may read
+ * (`adviserRefusal` null) or is refused with that Spanish reason (403); anybody else is answered
+ * as if the store did not exist (404). Also the webhooks' policy (app/integrations).
+ */
+export async function ownerOrAdviser(
+  user: User,
+  store: Store,
+  adviserRefusal: string | null
+): Promise<AuthorizerResponse> {
+  if (store.userId === user.id) return true
+  if (await isAdviser(user, store)) {
+    return adviserRefusal === null ? true : AuthorizationResponse.deny(adviserRefusal, 403)
+  }
+  return denyAsMissing()
 }
 
 async function isAdviser(user: User, store: Store) {

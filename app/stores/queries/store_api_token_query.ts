@@ -12,7 +12,8 @@ const toIso = (value: Date | string | null) =>
 
 /**
  * The store's integration token rows (store_api_token_rules.ts): the access tokens whose
- * abilities are exactly `['store:<id>']`. `ofStore` takes them whoever owns them (a rotation or
+ * abilities are exactly `['store:<id>']` (the default token; issue 24's named tokens with scopes:
+ * `allOfStore`). `ofStore` takes them whoever owns them (a rotation or
  * a revocation removes them all, even one minted by a former owner); `state` reads the current
  * owner's, never the hash.
  */
@@ -22,6 +23,22 @@ export default class StoreApiTokenQuery {
       .from(User.accessTokens.tokensTable)
       .where('type', User.accessTokens.tokenType)
       .where('abilities', storeTokenAbilitiesColumn(storeId))
+  }
+
+  /**
+   * Every integration token of the store (issue 24: named tokens with scopes as well as the
+   * default one): abilities `["store:<id>"]` or `["store:<id>",<scopes>…]` (store first, as
+   * users/rules/token_scopes.ts writes them).
+   */
+  allOfStore(storeId: number, client: QueryClientContract = db.connection()) {
+    return client
+      .from(User.accessTokens.tokensTable)
+      .where('type', User.accessTokens.tokenType)
+      .where((query) =>
+        query
+          .where('abilities', storeTokenAbilitiesColumn(storeId))
+          .orWhere('abilities', 'like', `["store:${storeId}",%`)
+      )
   }
 
   async state(store: Store): Promise<StoreApiTokenState> {

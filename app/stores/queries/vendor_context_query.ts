@@ -4,6 +4,7 @@ import Store from '#stores/models/store'
 import StoreAdviser from '#stores/models/store_adviser'
 import { storePeopleColumn } from '#stores/queries/store_people_query'
 import type User from '#users/models/user'
+import { storeTokenOf } from '#users/services/store_token_context'
 
 /**
  * Who a vendor acts for: the store they own, or the store they advise (`storeByAdviser`).
@@ -20,6 +21,17 @@ export interface VendorContext {
 
 export default class VendorContextQuery {
   async handle(user: User): Promise<VendorContext | null> {
+    // a store integration token acts for its own store only (users/services/store_token_gate.ts)
+    const token = storeTokenOf(user)
+    if (token) {
+      const store = await Store.query()
+        .where('id', token.storeId)
+        .where('user_id', user.id)
+        .where('is_active', true)
+        .select('stores.*', storePeopleColumn())
+        .first()
+      return store ? this.context(user, store, null) : null
+    }
     // the store with its people (storePeopleIds), for the vendors' lists: no extra query
     const owned = await Store.query()
       .where('user_id', user.id)

@@ -5,9 +5,10 @@
  * Choice: the token is one of the JSON API's bearer tokens (`User.accessTokens`, stored hashed
  * by @adonisjs/auth's provider, `auth_access_tokens`), belonging to the store's owner, with the
  * abilities exactly `['store:<storeId>']` and the name 'Integración <store name>'. At most one
- * per store. Today nothing reads the abilities: the token authenticates as the owner on every
- * route that accepts the 'api' guard; issue 24 adds scopes and will restrict such a token to its
- * store's calls. The pages and the page props never carry the value: it is answered once, by
+ * per store. Issue 24 item 3 reads the abilities: exactly `['store:<id>']` is the store's
+ * default token and holds every scope (users/rules/token_scopes.ts); named tokens with chosen
+ * scopes live beside it (app/integrations/), and every store token is restricted to its store's
+ * calls (users/services/store_token_gate.ts). The pages and the page props never carry the value: it is answered once, by
  * the call that creates it.
  */
 
@@ -26,6 +27,9 @@ export function storeTokenName(storeName: string) {
   return `Integración ${storeName}`.slice(0, 255)
 }
 
+/** Integration tokens a store may hold at once (issue 24: the default one and named ones). */
+export const MAX_STORE_TOKENS = 10
+
 /** Generations (and rotations) allowed per store and hour. */
 export const STORE_TOKEN_GENERATIONS_PER_HOUR = 10
 
@@ -42,4 +46,5 @@ export const STORE_API_TOKEN_MESSAGES = {
   rotated: 'Token rotado: el anterior dejó de funcionar.',
   revoked: 'Token revocado: dejó de funcionar.',
   missing: 'La tienda no tiene un token de integración.',
+  tooMany: `La tienda ya tiene ${MAX_STORE_TOKENS} tokens de integración: revoca alguno antes de crear otro.`,
 } as const

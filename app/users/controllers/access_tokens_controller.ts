@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from '#users/rules/messages'
  * exactly like the e-mail login, sharing its budget), list and revoke one's own.
  */
 export default class AccessTokensController {
+  /** @summary Crea un token de acceso */
   @inject()
   async store({ request, response }: HttpContext, login: LogInWithPassword) {
     const data = await request.validateUsing(createTokenValidator)
@@ -28,6 +29,7 @@ export default class AccessTokensController {
     })
   }
 
+  /** @summary Lista los tokens de acceso del usuario */
   async index({ auth }: HttpContext) {
     const tokens = await User.accessTokens.all(auth.getUserOrFail() as User)
     return {
@@ -40,7 +42,11 @@ export default class AccessTokensController {
     }
   }
 
-  /** Only the owner's tokens can be found, so another user's id answers 404. */
+  /**
+   * Only the owner's tokens can be found, so another user's id answers 404.
+   *
+   * @summary Revoca un token de acceso
+   */
   async destroy({ auth, params, response }: HttpContext) {
     const user = auth.getUserOrFail() as User
     const deleted = await User.accessTokens.delete(user, params.id)

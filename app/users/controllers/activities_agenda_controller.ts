@@ -26,6 +26,7 @@ import { ACTIVITY_MESSAGES as M, AGENDA_PAGE_SIZE, sameSitePath } from '#users/r
 export default class ActivitiesAgendaController {
   constructor(private agenda: ActivitiesAgendaQuery) {}
 
+  /** @summary Lista las actividades de la agenda */
   async index({ auth, request }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await listActivitiesValidator.validate(request.qs())
@@ -45,7 +46,11 @@ export default class ActivitiesAgendaController {
     )
   }
 
-  /** 201 `{ message, data }`; without `activity_url` the Referer is used when it is this site. */
+  /**
+   * 201 `{ message, data }`; without `activity_url` the Referer is used when it is this site.
+   *
+   * @summary Agrega una actividad a la agenda
+   */
   @inject()
   async store({ auth, request, response }: HttpContext, action: CreateActivity) {
     const host = request.host()
@@ -57,6 +62,7 @@ export default class ActivitiesAgendaController {
     return response.created({ message: M.created, ...body })
   }
 
+  /** @summary Modifica una actividad de la agenda */
   @inject()
   async update({ params, request, bouncer }: HttpContext, action: UpdateActivity) {
     const activity = await this.findOrFail(params.id)
@@ -69,6 +75,7 @@ export default class ActivitiesAgendaController {
     return { message: M.updated, ...body }
   }
 
+  /** @summary Elimina una actividad de la agenda */
   @inject()
   async destroy({ params, bouncer }: HttpContext, action: DeleteActivity) {
     const activity = await this.findOrFail(params.id)

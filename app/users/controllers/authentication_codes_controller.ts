@@ -15,6 +15,7 @@ import { clientIp } from '#core/services/client_ip'
  * a number (request wizard). A number without WhatsApp answers status 900.
  */
 export default class AuthenticationCodesController {
+  /** @summary Envía un código de verificación */
   @inject()
   async store({ request, response, country }: HttpContext, action: SendAuthenticationCode) {
     const data = await request.validateUsing(sendCodeValidator, {
@@ -35,6 +36,8 @@ export default class AuthenticationCodesController {
   /**
    * validateCodeAndAssignUser: checks a verification code, creates or updates the number's
    * user (verified) with the contact data, and signs them in. Answers the session data.
+   *
+   * @summary Valida un código y asigna el usuario
    */
   @inject()
   async validateAndAssign(

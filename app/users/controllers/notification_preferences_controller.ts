@@ -18,6 +18,7 @@ export default class NotificationPreferencesController {
     })
   }
 
+  /** @summary Guarda las preferencias de notificación */
   async update({ auth, request }: HttpContext) {
     const { preferences } = await request.validateUsing(notificationPreferencesValidator)
     const user = auth.getUserOrFail()

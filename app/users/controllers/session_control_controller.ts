@@ -10,6 +10,7 @@ import { apiSerializer } from '#core/services/api_serializer'
  * user asking about somebody else is refused (403).
  */
 export default class SessionControlController {
+  /** @summary Consulta los datos de control de la sesión */
   @inject()
   async show({ auth, params, response, bouncer }: HttpContext, query: SessionUserQuery) {
     const user = auth.user

@@ -23,6 +23,10 @@ export default class SessionUserTransformer extends BaseTransformer<{
   user: User
   store: StoreLink | null
 }> {
+  /**
+   * A user just created is not read back: the columns left to their database default are
+   * `undefined` on the model, and the JSON says the default.
+   */
   toObject() {
     const { user, store } = this.resource
     return {
@@ -31,26 +35,26 @@ export default class SessionUserTransformer extends BaseTransformer<{
       email: user.email,
       mobile: user.mobile,
       fullName: user.fullName,
-      cityId: user.cityId,
+      cityId: user.cityId ?? null,
       cityName: cityNameOf(user),
-      address: user.address,
+      address: user.address ?? null,
       userKind: user.userKind,
       storeName: store?.storeName ?? null,
       storeId: store?.storeId ?? null,
       storeUrl: store?.storeUrl ?? null,
-      isVendor: user.isVendor,
-      isAdmin: user.isAdmin,
-      manageMessagesModule: user.manageMessagesModule,
-      manageMessageDeletion: user.manageMessageDeletion,
-      manageInfractionsModule: user.manageInfractionsModule,
-      manageGoModule: user.manageGoModule,
-      showCustomerData: user.showCustomerData,
-      showCustomerDataMarketplace: user.showCustomerDataMarketplace,
+      isVendor: user.isVendor ?? false,
+      isAdmin: user.isAdmin ?? false,
+      manageMessagesModule: user.manageMessagesModule ?? false,
+      manageMessageDeletion: user.manageMessageDeletion ?? false,
+      manageInfractionsModule: user.manageInfractionsModule ?? false,
+      manageGoModule: user.manageGoModule ?? false,
+      showCustomerData: user.showCustomerData ?? false,
+      showCustomerDataMarketplace: user.showCustomerDataMarketplace ?? false,
       storeByAdviser: store?.asAdviser ? store.storeId : null,
       hasGoModuleAdministration: store?.goModuleActive ?? false,
-      mobileVerified: user.mobileVerified,
-      emailVerified: user.emailVerified,
-      viewMode: user.viewMode,
+      mobileVerified: user.mobileVerified ?? false,
+      emailVerified: user.emailVerified ?? false,
+      viewMode: user.viewMode ?? 'cards',
     }
   }
 }

@@ -24,9 +24,16 @@ function revoke(client: ApiClient, user: User, store: Store) {
   return client.delete(REVOKE(store)).loginAs(user).withCsrfToken().accept('json')
 }
 
-/** An authenticated API call with the token alone (no session). */
+/**
+ * An authenticated API call with the token alone (no session). Issue 24: a store token may call
+ * only its scopes' routes (users/rules/token_scopes.ts), so the probe is a store read, not the
+ * owner's token list; a personal token reads it as before.
+ */
 function withToken(client: ApiClient, token: string) {
-  return client.get('/api/auth/tokens').bearerToken(token).accept('json')
+  return client
+    .get('/api/repuestosGo/QuotationRequest/countPendingQuotationRequest')
+    .bearerToken(token)
+    .accept('json')
 }
 
 const tokenRows = (store: Store) =>
@@ -59,10 +66,6 @@ test.group('Store integration token: generate, rotate, revoke', (group) => {
 
     const used = await withToken(client, data.token)
     used.assertStatus(200)
-    assert.includeDeepMembers(
-      used.body().data.map((t: any) => t.name),
-      ['Integración Frenos La 80']
-    )
 
     // the page shows its state, never its value
     const page = await client.get(PAGE(store)).loginAs(owner).withInertia()

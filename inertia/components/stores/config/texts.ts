@@ -80,7 +80,8 @@ export const CONFIG_TEXTS = {
   integrations: {
     title: 'Integraciones',
     help: 'El token de integración permite que los sistemas de tu tienda (inventario, facturación, tu propio software) usen la API de la plataforma en nombre de la tienda, enviando el encabezado «Authorization: Bearer <token>».',
-    none: 'Tu tienda no tiene un token de integración.',
+    none: 'Tu tienda no tiene token principal.',
+    apiReference: 'Ver la referencia de la API',
     active: 'Token activo',
     inactive: 'Sin token',
     createdAt: (date: string) => `Creado el ${date}`,

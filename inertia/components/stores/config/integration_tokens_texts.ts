@@ -1,0 +1,62 @@
+/**
+ * Texts of the store's integration tokens and their call log (issue 24 item 3), in the
+ * 'Integraciones' section. The scopes' labels and descriptions come from the server's table
+ * (app/users/rules/token_scopes.ts).
+ */
+export const INTEGRATION_TOKENS_TEXTS = {
+  mainTitle: 'Token principal',
+  mainHelp:
+    'El token principal de la tienda tiene todos los permisos. Para cada sistema es mejor crear abajo un token con solo los permisos que necesita.',
+  tokensTitle: 'Tokens de integración',
+  tokensHelp:
+    'Crea un token por sistema (inventario, facturación, tu propio software) con solo los permisos que necesita. Cada token tiene su propio límite de llamadas por minuto y puedes rotarlo o revocarlo cuando quieras.',
+  noTokens: 'Tu tienda no tiene tokens de integración con permisos.',
+  loadFailed: 'No pudimos cargar los tokens de integración. Recarga la página.',
+  create: 'Crear token',
+  cap: (count: number, max: number) => `${count} de ${max} tokens`,
+  name: 'Nombre',
+  scopes: 'Permisos',
+  createdAt: 'Creado',
+  lastUsedAt: 'Último uso',
+  never: 'Nunca',
+  actions: 'Acciones',
+  main: 'Principal',
+  rotate: 'Rotar',
+  revoke: 'Revocar',
+  editScopes: 'Permisos',
+  rotateLabel: (name: string) => `Rotar «${name}»`,
+  revokeLabel: (name: string) => `Revocar «${name}»`,
+  editLabel: (name: string) => `Editar permisos de «${name}»`,
+  confirmRotateTitle: (name: string) => `¿Rotar el token «${name}»?`,
+  confirmRotate:
+    'Se creará un valor nuevo con el mismo nombre y permisos, y el actual dejará de funcionar de inmediato.',
+  confirmRotateYes: 'Rotar',
+  confirmRevokeTitle: (name: string) => `¿Revocar el token «${name}»?`,
+  confirmRevoke: 'El token dejará de funcionar de inmediato. Su registro de llamadas se conserva.',
+  confirmRevokeYes: 'Revocar',
+  confirmNo: 'Cancelar',
+  createTitle: 'Crear token de integración',
+  editTitle: (name: string) => `Permisos de «${name}»`,
+  namePlaceholder: 'Por ejemplo: Inventario',
+  nameRequired: 'Escribe un nombre para el token.',
+  scopesRequired: 'Elige al menos un permiso para el token.',
+  save: 'Guardar permisos',
+  submitCreate: 'Crear token',
+  cancel: 'Cancelar',
+  callsTitle: 'Registro de llamadas',
+  callsHelp:
+    'Las llamadas de los tokens de tu tienda en los últimos 30 días, las más recientes primero.',
+  noCalls: 'Todavía no hay llamadas registradas.',
+  callsFailed: 'No pudimos cargar el registro de llamadas.',
+  filterLabel: 'Token',
+  allTokens: 'Todos los tokens',
+  date: 'Fecha',
+  token: 'Token',
+  method: 'Método',
+  route: 'Ruta',
+  status: 'Estado',
+  duration: 'Duración',
+  deletedToken: 'Token eliminado',
+  milliseconds: (value: number) => `${value} ms`,
+  readOnly: 'Solo el dueño de la tienda puede crear, rotar o revocar tokens.',
+} as const
