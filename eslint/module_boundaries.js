@@ -11,7 +11,8 @@ import path from 'node:path'
  *     2. quotations
  *     3. orders
  *     4. chat, notifications, moderation, reports
- *     5. staff (the staff section: it reads and moderates every other module)
+ *     5. staff (the staff section: it reads and moderates every other module), integrations
+ *        (store tokens and webhooks: they follow every other module's events)
  *   Lower modules (rank 1) talk to higher ones through events only: not even a type import.
  *   From rank 2 up, a type-only import of a higher module is allowed (erased at run time: a model
  *   may name the type of a relation the higher module adds at boot, see start/relations.ts).
@@ -29,6 +30,7 @@ export const MODULE_RANKS = {
   moderation: 4,
   reports: 4,
   staff: 5,
+  integrations: 5,
 }
 
 const ALIAS = /^#([a-z]+)\//

@@ -41,6 +41,9 @@ export default class AppProvider {
     const { default: RelayOutbox } = await import('#core/jobs/relay_outbox')
     await RelayOutbox.schedule({}).id('outbox-relay').every('10s').run()
     await RelayOutbox.dispatch({}).run()
+    // store webhooks due (retries, and any not sent by the process that wrote them), every 5 s
+    const { default: RelayWebhooks } = await import('#integrations/jobs/relay_webhooks')
+    await RelayWebhooks.schedule({}).id('webhooks-relay').every('5s').run()
     // the reports' Excel exports whose 24 hours are over (files and records), every hour
     const { default: PurgeReportExports } = await import('#reports/jobs/purge_report_exports')
     await PurgeReportExports.schedule({}).id('report-exports-purge').every('1h').run()

@@ -94,6 +94,12 @@ const env = await Env.create(new URL('../', import.meta.url), {
    * deployment (only with ALLOW_LOCAL_DRIVERS, the demo build the benches run).
    */
   BENCH_ROUTES: Env.schema.boolean.optional(),
+  /**
+   * config/webhooks.ts: the production build may send webhooks to `http://` loopback receivers
+   * (bench/webhook_fanout.mjs --production). Refused at boot in production without
+   * ALLOW_LOCAL_DRIVERS (production_guard).
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: Env.schema.boolean.optional(),
 
   /*
   |----------------------------------------------------------

@@ -27,6 +27,32 @@ const PushQuotationToBuyer = () => import('#notifications/listeners/push_quotati
 emitter.on(QuotationRequestCreated, [PushNewRequestToVendors, 'handle'])
 emitter.on(QuotationSent, [PushQuotationToBuyer, 'handle'])
 
+/**
+ * Store webhooks (issue 24 item 4, app/integrations/listeners/webhook_events.ts): each event
+ * becomes one signed delivery per subscribed endpoint of the stores concerned — request.created,
+ * quotation.purchased (an order sent, or a purchase paid), order.status_changed, chat.message —
+ * sent in the background; a paused endpoint's owner is told once. Registered before the other
+ * handlers of these events: they only write the deliveries (a few queries) and start the sends,
+ * so the stores' systems hear of a new request without waiting for the notifications.
+ */
+const WEBHOOK_HANDLERS: [
+  string,
+  'requestCreated' | 'quotationPurchased' | 'orderStatusChanged' | 'chatMessage',
+][] = [
+  [QUOTATION_REQUEST_CREATED, 'requestCreated'],
+  [ORDER_CREATED, 'quotationPurchased'],
+  [ORDER_PAID, 'quotationPurchased'],
+  ['orders.order_status_changed', 'orderStatusChanged'],
+  ['chat.message_sent', 'chatMessage'],
+]
+for (const [name, method] of WEBHOOK_HANDLERS) {
+  onOutboxEvent(name, async () => {
+    const { default: WebhookEvents } = await import('#integrations/listeners/webhook_events')
+    const listener = new WebhookEvents()
+    return (event) => listener[method](event)
+  })
+}
+
 onOutboxEvent(QUOTATION_REQUEST_CREATED, async () => {
   const { default: NotifyVendorsOfNewRequest } =
     await import('#notifications/listeners/notify_vendors_of_new_request')
@@ -153,5 +179,13 @@ onOutboxEvent('staff.brand_request_resolved', async () => {
   const { default: NotifyStoreOfBrandRequest } =
     await import('#staff/listeners/notify_store_of_brand_request')
   const listener = await app.container.make(NotifyStoreOfBrandRequest)
+  return (event) => listener.handle(event)
+})
+
+/** A store webhook was paused after failing in a row: its owner is told once (app, e-mail). */
+onOutboxEvent('integrations.webhook_paused', async () => {
+  const { default: NotifyWebhookPaused } =
+    await import('#integrations/listeners/notify_webhook_paused')
+  const listener = await app.container.make(NotifyWebhookPaused)
   return (event) => listener.handle(event)
 })

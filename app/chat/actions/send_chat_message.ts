@@ -120,11 +120,14 @@ export default class SendChatMessage {
         await this.flag(trx, sender, conversation, 'image_review', [], text, message.id)
       }
       // a pending notice of this conversation covers the message (NotifyChatReceiver would
-      // find it too): no event to write and none to deliver, the common case of a live chat
+      // find it too): no event to write and none to deliver, the common case of a live chat.
+      // A buyer's message always makes one: the store's webhooks ('chat.message', issue 24)
+      // hear every message a buyer sends, and NotifyChatReceiver checks the window itself.
       const covered = await noticePending(receiverUserId, conversation.channel, trx)
-      const eventId = covered
-        ? null
-        : await this.outbox.record(trx, CHAT_MESSAGE_SENT, { messageId: message.id })
+      const eventId =
+        covered && role !== 'buyer'
+          ? null
+          : await this.outbox.record(trx, CHAT_MESSAGE_SENT, { messageId: message.id })
       return { message, eventId }
     })
 

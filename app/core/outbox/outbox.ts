@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
@@ -168,7 +169,11 @@ export async function deliverOutboxEvent(id: number, known?: KnownEvent): Promis
 
   const event: OutboxEvent = known ? { id, ...known, attempts: 1 } : await readEvent(id)
   try {
-    for (const load of handlers.get(event.name) ?? []) {
+    for (const [index, load] of (handlers.get(event.name) ?? []).entries()) {
+      // a turn of the event loop before each next handler: what the previous one started in the
+      // background (a webhook fan-out's first connections) goes out before this one's queries,
+      // which on SQLite (a synchronous driver) hold the loop while they run
+      if (index > 0) await nextTurn()
       const handle = await load()
       await handle(event)
     }

@@ -81,6 +81,11 @@ export function productionDriverProblems(settings: Record<string, unknown>): str
   if (settings.DEV_OUTBOX_ENABLED === true || settings.DEV_OUTBOX_ENABLED === 'true') {
     problems.push('DEV_OUTBOX_ENABLED=true is not allowed in production (it shows every message)')
   }
+  if (settings.WEBHOOKS_ALLOW_LOOPBACK === true || settings.WEBHOOKS_ALLOW_LOOPBACK === 'true') {
+    problems.push(
+      'WEBHOOKS_ALLOW_LOOPBACK=true is not allowed in production (webhooks to local receivers, for the bench only): set ALLOW_LOCAL_DRIVERS=true with it'
+    )
+  }
   return problems
 }
 
@@ -90,6 +95,7 @@ export function assertProductionDrivers(read: (name: string) => unknown) {
     'NODE_ENV',
     'ALLOW_LOCAL_DRIVERS',
     'DEV_OUTBOX_ENABLED',
+    'WEBHOOKS_ALLOW_LOOPBACK',
     ...OUTSIDE_SERVICES.flatMap((service) => [service.variable, ...service.needs]),
   ]
   const problems = productionDriverProblems(

@@ -62,6 +62,23 @@ test.group('Production refuses the local outside services', () => {
     assert.deepEqual(productionDriverProblems({ ...REAL, DEV_OUTBOX_ENABLED: true }).length, 1)
   })
 
+  test('webhooks to loopback receivers (the bench switch) only with the demo flag', ({
+    assert,
+  }) => {
+    assert.deepEqual(productionDriverProblems({ ...REAL, WEBHOOKS_ALLOW_LOOPBACK: 'true' }), [
+      'WEBHOOKS_ALLOW_LOOPBACK=true is not allowed in production (webhooks to local receivers, for the bench only): set ALLOW_LOCAL_DRIVERS=true with it',
+    ])
+    assert.deepEqual(
+      productionDriverProblems({
+        ...REAL,
+        WEBHOOKS_ALLOW_LOOPBACK: true,
+        ALLOW_LOCAL_DRIVERS: true,
+      }),
+      []
+    )
+    assert.deepEqual(productionDriverProblems({ ...REAL, WEBHOOKS_ALLOW_LOOPBACK: false }), [])
+  })
+
   test('the server itself refuses to start in production on the local captcha', ({ assert }) => {
     const result = spawnSync(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
       cwd: process.cwd(),

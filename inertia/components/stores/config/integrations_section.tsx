@@ -1,135 +1,141 @@
 import { useState } from 'react'
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core'
-import type { StoreApiTokenState } from '@rules/stores/rules/store_api_token_rules'
-import { api, errorMessage } from '~/lib/http'
-import { openConfirmModal } from '~/lib/confirm'
-import { formatDate } from '~/lib/format'
-import { useShared } from '~/lib/page_props'
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
-import { showToast } from '~/lib/toast'
+import { MAX_STORE_TOKENS } from '@rules/stores/rules/store_api_token_rules'
 import type { SectionProps } from './types'
 import { CONFIG_TEXTS } from './texts'
 import { PanelCard } from './section_card'
+import { INTEGRATION_TOKENS_TEXTS as TT } from './integration_tokens_texts'
+import { useIntegrationTokens, type StoreTokenView } from './use_integration_tokens'
+import { IntegrationDefaultToken } from './integration_tokens_default'
+import { IntegrationTokensTable } from './integration_tokens_table'
+import { IntegrationTokenForm } from './integration_tokens_form'
+import { ShownOnceModal } from './shown_once_modal'
+import { IntegrationTokensCalls } from './integration_tokens_calls'
+import { WebhooksPanel } from './webhooks_panel'
 
 const T = CONFIG_TEXTS.integrations
 
-type Generated = NonNullable<StoreApiTokenState> & { token: string }
-
 /**
- * Integraciones (#storeConfigSection-integrations): the store's integration token
- * (app/stores/rules/store_api_token_rules.ts). The page knows whether it exists, when it was
- * created, last used and expires, never its value. The owner generates it ('Generar token'),
- * rotates or revokes it after a confirmation (the old value stops at once); a generated value is
- * shown once in a modal with a copy button and forgotten when the modal closes. An adviser reads
- * the state, without buttons (the calls answer 403).
+ * Integraciones (#storeConfigSection-integrations; issue 20 item 3, issue 24 item 3):
+ * - the store's default token (doc 1 generateNewApiToken: every scope), from the page's props;
+ * - the store's tokens with their scopes (api.store.integrationTokens.*): 'Crear token' (name
+ *   and scopes), rotate and revoke after a confirmation, edit the scopes;
+ * - a created or rotated value is shown once in a modal with a copy button, then forgotten;
+ * - 'Registro de llamadas' (the tokens' calls, paged, by token);
+ * - the store's webhooks (another panel, below).
+ * An adviser reads everything, without buttons (the calls answer 403).
  */
 export function IntegrationsSection({ view, canEdit, onSaved }: SectionProps) {
-  const { country } = useShared()
-  const [busy, setBusy] = useState(false)
+  const storeId = view.store.id
+  const { tokens, state, reload } = useIntegrationTokens(storeId)
   const [shown, setShown] = useState<string | null>(null)
-  const integration = view.integration
-  const date = (value: string) => formatDate(value, country.locale, true)
-
-  const call = async (method: 'PATCH' | 'DELETE', url: string) => {
-    setBusy(true)
-    const response = await api<{ message: string; data: Generated | null }>(method, url)
-    setBusy(false)
-    if (!response.ok) return showToast({ color: 'red', message: errorMessage(response) })
-    showToast({ color: 'green', message: response.body.message })
-    const data = response.body.data
-    if (data) {
-      const { token, ...state } = data
-      setShown(token)
-      onSaved({ ...view, integration: state })
-    } else {
-      onSaved({ ...view, integration: null })
-    }
+  const [form, setForm] = useState<{ editing: StoreTokenView | null } | null>(null)
+  const [callsVersion, setCallsVersion] = useState(0)
+  const changed = () => {
+    reload()
+    setCallsVersion((value) => value + 1)
   }
-  const generate = () => call('PATCH', urlFor('api.store.apiToken.generate', { id: view.store.id }))
-  const revoke = () => call('DELETE', urlFor('api.store.apiToken.revoke', { id: view.store.id }))
-  const confirm = (kind: 'rotate' | 'revoke') =>
-    openConfirmModal({
-      title: kind === 'rotate' ? T.confirmRotateTitle : T.confirmRevokeTitle,
-      children: <Text size="sm">{kind === 'rotate' ? T.confirmRotate : T.confirmRevoke}</Text>,
-      labels: {
-        confirm: kind === 'rotate' ? T.confirmRotateYes : T.confirmRevokeYes,
-        cancel: T.confirmNo,
-      },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void (kind === 'rotate' ? generate() : revoke()),
-    })
+  // the default token's state: the page's props first, then the fresh list's (a rotation or
+  // revocation from the list changes it too)
+  const listed = tokens.find((token) => token.isDefault)
+  const integration =
+    state === 'ready'
+      ? listed
+        ? {
+            createdAt: listed.createdAt,
+            lastUsedAt: listed.lastUsedAt,
+            expiresAt: listed.expiresAt,
+          }
+        : null
+      : view.integration
+  const active = Boolean(integration) || tokens.length > 0
 
   return (
     <PanelCard
       sectionKey="integrations"
       title={T.title}
-      badge={
-        integration ? { color: 'green', label: T.active } : { color: 'gray', label: T.inactive }
-      }
+      badge={active ? { color: 'green', label: T.active } : { color: 'gray', label: T.inactive }}
     >
       <Text size="sm" c="dimmed">
-        {T.help}
+        {T.help}{' '}
+        <Anchor href={urlFor('apiDocs')} size="sm">
+          {T.apiReference}
+        </Anchor>
       </Text>
-      {integration ? (
-        <Stack gap={2}>
-          <Text size="sm">{T.createdAt(date(integration.createdAt))}</Text>
-          <Text size="sm">
-            {integration.lastUsedAt ? T.lastUsedAt(date(integration.lastUsedAt)) : T.neverUsed}
-          </Text>
-          {integration.expiresAt && (
+      <IntegrationDefaultToken
+        storeId={storeId}
+        integration={integration}
+        canEdit={canEdit}
+        onChanged={(next) => {
+          onSaved({ ...view, integration: next })
+          changed()
+        }}
+        onValue={setShown}
+      />
+      <Divider />
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={3} size="h4">
+              {TT.tokensTitle}
+            </Title>
             <Text size="sm" c="dimmed">
-              {T.expiresAt(date(integration.expiresAt))}
+              {TT.tokensHelp}
             </Text>
-          )}
-        </Stack>
-      ) : (
-        <Text size="sm">{T.none}</Text>
-      )}
-      {canEdit && (
-        <Group justify="flex-end">
-          {integration ? (
-            <>
+          </div>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {TT.cap(tokens.length, MAX_STORE_TOKENS)}
+            </Text>
+            {canEdit && (
               <Button
-                variant="default"
-                color="red"
-                loading={busy}
-                onClick={() => confirm('revoke')}
+                onClick={() => setForm({ editing: null })}
+                disabled={state !== 'ready' || tokens.length >= MAX_STORE_TOKENS}
               >
-                {T.revoke}
+                {TT.create}
               </Button>
-              <Button loading={busy} onClick={() => confirm('rotate')}>
-                {T.rotate}
-              </Button>
-            </>
-          ) : (
-            <Button loading={busy} onClick={() => void generate()}>
-              {T.generate}
-            </Button>
-          )}
-        </Group>
-      )}
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={T.shownTitle} centered>
-        <Stack gap="md">
-          <Alert color="orange">{T.shownOnce}</Alert>
-          <Code
-            block
-            data-testid="integration-token"
-            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-          >
-            {shown}
-          </Code>
-          <Group justify="flex-end">
-            <CopyButton value={shown ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="light" color={copied ? 'green' : undefined} onClick={copy}>
-                  {copied ? T.copied : T.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={() => setShown(null)}>{T.done}</Button>
+            )}
           </Group>
-        </Stack>
-      </Modal>
+        </Group>
+        {!canEdit && <Text size="sm">{TT.readOnly}</Text>}
+        {state === 'failed' && <Alert color="red">{TT.loadFailed}</Alert>}
+        {state === 'ready' && (
+          <IntegrationTokensTable
+            storeId={storeId}
+            tokens={tokens}
+            canEdit={canEdit}
+            onChanged={changed}
+            onEdit={(token) => setForm({ editing: token })}
+            onValue={setShown}
+          />
+        )}
+      </Stack>
+      <Divider />
+      <IntegrationTokensCalls storeId={storeId} tokens={tokens} version={callsVersion} />
+      <WebhooksPanel storeId={storeId} canEdit={canEdit} />
+      {form && (
+        <IntegrationTokenForm
+          key={form.editing?.id ?? 'new'}
+          storeId={storeId}
+          editing={form.editing}
+          onClose={() => setForm(null)}
+          onSaved={changed}
+          onCreated={setShown}
+        />
+      )}
+      <ShownOnceModal
+        value={shown}
+        testId="integration-token"
+        texts={{
+          title: T.shownTitle,
+          once: T.shownOnce,
+          copy: T.copy,
+          copied: T.copied,
+          done: T.done,
+        }}
+        onClose={() => setShown(null)}
+      />
     </PanelCard>
   )
 }
