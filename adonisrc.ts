@@ -79,6 +79,7 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    { pattern: 'app/core/openapi/openapi.json', reloadServer: false },
   ],
 
   hooks: {

@@ -57,6 +57,15 @@ ApiClient.teardown(async () => {
 })
 
 /**
+ * Every JSON answer to an `/api` path is checked against its operation's schema in the OpenAPI
+ * document (app/core/openapi/openapi.json): a mismatch fails the test that received it.
+ */
+ApiClient.teardown(async (response) => {
+  const { checkApiResponse } = await import('#tests/helpers/openapi_check')
+  checkApiResponse(response)
+})
+
+/**
  * The database is migrated once for the run (and rolled back at the end); each test then
  * starts from empty tables (see tests/helpers/database.ts).
  */

@@ -22,6 +22,8 @@ import type QuotationsBuyerRequestDetailTransformer from '#app/quotations/transf
 import type QuotationsBuyerRequestTransformer from '#app/quotations/transformers/buyer_request_transformer'
 import type QuotationsQuotationToolsTransformer from '#app/quotations/transformers/quotation_tools_transformer'
 import type QuotationsQuotationTransformer from '#app/quotations/transformers/quotation_transformer'
+import type QuotationsRequestApiTransformer from '#app/quotations/transformers/request_api_transformer'
+import type QuotationsRequestRowApiTransformer from '#app/quotations/transformers/request_row_api_transformer'
 import type QuotationsSalesOpportunityTransformer from '#app/quotations/transformers/sales_opportunity_transformer'
 import type QuotationsVendorIgnoreTransformer from '#app/quotations/transformers/vendor_ignore_transformer'
 import type QuotationsVendorQuotationTransformer from '#app/quotations/transformers/vendor_quotation_transformer'
@@ -126,6 +128,14 @@ export namespace Data {
     export type Quotation = InferData<QuotationsQuotationTransformer>
     export namespace Quotation {
       export type Variants = InferVariants<QuotationsQuotationTransformer>
+    }
+    export type RequestApi = InferData<QuotationsRequestApiTransformer>
+    export namespace RequestApi {
+      export type Variants = InferVariants<QuotationsRequestApiTransformer>
+    }
+    export type RequestRowApi = InferData<QuotationsRequestRowApiTransformer>
+    export namespace RequestRowApi {
+      export type Variants = InferVariants<QuotationsRequestRowApiTransformer>
     }
     export type SalesOpportunity = InferData<QuotationsSalesOpportunityTransformer>
     export namespace SalesOpportunity {

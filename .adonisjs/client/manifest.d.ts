@@ -14,4 +14,6 @@
 /// <reference path="../../config/product.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
+/// <reference path="../../config/store_tokens.ts" />
 /// <reference path="../../config/transmit.ts" />
+/// <reference path="../../config/webhooks.ts" />

@@ -12,6 +12,7 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'core/api_docs': ExtractProps<(typeof import('../../inertia/pages/core/api_docs.tsx'))['default']>
     'dev/outbox': ExtractProps<(typeof import('../../inertia/pages/dev/outbox.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>

@@ -5,6 +5,8 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'apiDocs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
@@ -204,12 +206,29 @@ export type ScannedRoutes = {
     'staff.users.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.index': { paramsTuple?: []; params?: {} }
+    'api.store.integrationTokens.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.integrationTokens.rotate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.integrationTokens.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.integrationTokens.calls': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.deliveries': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.deliveries.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'deliveryId': ParamValue} }
+    'api.store.webhooks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.rotate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.resume': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.test': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'apiDocs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
@@ -320,10 +339,16 @@ export type ScannedRoutes = {
     'staff.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.index': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
+    'api.store.integrationTokens.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.calls': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.deliveries': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'apiDocs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'legal.terms': { paramsTuple?: []; params?: {} }
     'api.zones.index': { paramsTuple?: []; params?: {} }
@@ -434,6 +459,10 @@ export type ScannedRoutes = {
     'staff.infractions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.index': { paramsTuple?: []; params?: {} }
     'staff.index': { paramsTuple?: []; params?: {} }
+    'api.store.integrationTokens.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.calls': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.deliveries': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -490,6 +519,13 @@ export type ScannedRoutes = {
     'staff.moderation.infraction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.rotate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.webhooks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.webhooks.deliveries.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'deliveryId': ParamValue} }
+    'api.store.webhooks.rotate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.resume': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
+    'api.store.webhooks.test': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
   }
@@ -507,6 +543,8 @@ export type ScannedRoutes = {
     'api.billing.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.chat.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.npsRatings.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.webhooks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
   }
   PATCH: {
     'api.users.viewMode': { paramsTuple?: []; params?: {} }
@@ -528,6 +566,8 @@ export type ScannedRoutes = {
     'api.queueNotifications.markAllAsDone': { paramsTuple?: []; params?: {} }
     'api.queueNotifications.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff.users.flags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.store.integrationTokens.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'tokenId': ParamValue} }
+    'api.store.webhooks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'webhookId': ParamValue} }
   }
   PUT: {
     'api.store.config.data': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

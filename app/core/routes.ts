@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { urlWithPrefix as p } from '#core/services/routes_helper'
 import env from '#start/env'
+import '#core/routes/api_reference'
 
 const ZonesController = () => import('#core/controllers/zones_controller')
 const OutboxController = () => import('#core/controllers/outbox_controller')

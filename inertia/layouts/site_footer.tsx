@@ -2,7 +2,10 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 
-/** The site's footer, under every page of AppLayout: the product and the terms page. */
+/**
+ * The site's footer, under every page of AppLayout: the product, the API reference for store
+ * integrations and the terms page.
+ */
 export function SiteFooter() {
   const { product } = useShared()
   return (
@@ -17,9 +20,14 @@ export function SiteFooter() {
           <Text size="sm" c="dark.6">
             {`© ${new Date().getFullYear()} ${product.name} · Marketplace de autopartes`}
           </Text>
-          <Anchor href={urlFor('legal.terms')} size="sm" data-testid="footer-terms">
-            Términos y condiciones
-          </Anchor>
+          <Group gap="md">
+            <Anchor href={urlFor('apiDocs')} size="sm" data-testid="footer-api-docs">
+              API para tiendas
+            </Anchor>
+            <Anchor href={urlFor('legal.terms')} size="sm" data-testid="footer-terms">
+              Términos y condiciones
+            </Anchor>
+          </Group>
         </Group>
       </Container>
     </Box>

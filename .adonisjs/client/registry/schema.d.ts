@@ -19,6 +19,30 @@ export interface Registry {
       errorResponse: unknown
     }
   }
+  'api.openapi': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/openapi.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/api_reference_controller').default['document']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/api_reference_controller').default['document']>>>
+    }
+  }
+  'apiDocs': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/docs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/api_reference_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/api_reference_controller').default['page']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -1106,9 +1130,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#quotations/validators/request_detail').requestDetailValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#quotations/controllers/vendor_request_detail_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.vendorRequestDetail.vehicleWithCatalog': {
@@ -2405,6 +2429,186 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_home_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_home_controller').default['index']>>>
+    }
+  }
+  'api.store.integrationTokens.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/integrationTokens'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['index']>>>
+    }
+  }
+  'api.store.integrationTokens.store': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/integrationTokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#integrations/validators/store_token').createStoreTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#integrations/validators/store_token').createStoreTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.integrationTokens.update': {
+    methods: ["PATCH"]
+    pattern: '/api/store/store/:id/integrationTokens/:tokenId'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#integrations/validators/store_token').updateStoreTokenScopesValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; tokenId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#integrations/validators/store_token').updateStoreTokenScopesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.integrationTokens.rotate': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/integrationTokens/:tokenId/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; tokenId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['rotate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['rotate']>>>
+    }
+  }
+  'api.store.integrationTokens.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/store/store/:id/integrationTokens/:tokenId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; tokenId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['destroy']>>>
+    }
+  }
+  'api.store.integrationTokens.calls': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/integrationTokenCalls'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#integrations/validators/store_token').listStoreTokenCallsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['calls']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/store_tokens_controller').default['calls']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.webhooks.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/webhooks'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['index']>>>
+    }
+  }
+  'api.store.webhooks.store': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/webhooks'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#integrations/validators/webhooks').createWebhookValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#integrations/validators/webhooks').createWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.webhooks.deliveries': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/store/store/:id/webhooks/deliveries'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#integrations/validators/webhooks').listDeliveriesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['deliveries']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['deliveries']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.webhooks.deliveries.resend': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/webhooks/deliveries/:deliveryId/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; deliveryId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['resend']>>>
+    }
+  }
+  'api.store.webhooks.update': {
+    methods: ["PATCH"]
+    pattern: '/api/store/store/:id/webhooks/:webhookId'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#integrations/validators/webhooks').updateWebhookValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; webhookId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#integrations/validators/webhooks').updateWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.store.webhooks.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/store/store/:id/webhooks/:webhookId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; webhookId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['destroy']>>>
+    }
+  }
+  'api.store.webhooks.rotate': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/webhooks/:webhookId/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; webhookId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['rotate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['rotate']>>>
+    }
+  }
+  'api.store.webhooks.resume': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/webhooks/:webhookId/resume'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; webhookId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['resume']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['resume']>>>
+    }
+  }
+  'api.store.webhooks.test': {
+    methods: ["POST"]
+    pattern: '/api/store/store/:id/webhooks/:webhookId/test'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; webhookId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['test']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#integrations/controllers/webhooks_controller').default['test']>>>
     }
   }
   'event_stream': {

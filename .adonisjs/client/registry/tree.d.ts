@@ -7,11 +7,8 @@ export interface ApiDefinition {
       serve: typeof routes['drive.fs.serve']
     }
   }
-  home: typeof routes['home']
-  legal: {
-    terms: typeof routes['legal.terms']
-  }
   api: {
+    openapi: typeof routes['api.openapi']
     zones: {
       index: typeof routes['api.zones.index']
       show: typeof routes['api.zones.show']
@@ -93,6 +90,26 @@ export interface ApiDefinition {
           resend: typeof routes['api.store.advisers.invitations.resend']
           cancel: typeof routes['api.store.advisers.invitations.cancel']
         }
+      }
+      integrationTokens: {
+        index: typeof routes['api.store.integrationTokens.index']
+        store: typeof routes['api.store.integrationTokens.store']
+        update: typeof routes['api.store.integrationTokens.update']
+        rotate: typeof routes['api.store.integrationTokens.rotate']
+        destroy: typeof routes['api.store.integrationTokens.destroy']
+        calls: typeof routes['api.store.integrationTokens.calls']
+      }
+      webhooks: {
+        index: typeof routes['api.store.webhooks.index']
+        store: typeof routes['api.store.webhooks.store']
+        deliveries: typeof routes['api.store.webhooks.deliveries'] & {
+          resend: typeof routes['api.store.webhooks.deliveries.resend']
+        }
+        update: typeof routes['api.store.webhooks.update']
+        destroy: typeof routes['api.store.webhooks.destroy']
+        rotate: typeof routes['api.store.webhooks.rotate']
+        resume: typeof routes['api.store.webhooks.resume']
+        test: typeof routes['api.store.webhooks.test']
       }
     }
     quotationRequest: {
@@ -231,6 +248,11 @@ export interface ApiDefinition {
       show: typeof routes['api.analyticsExcel.show']
       download: typeof routes['api.analyticsExcel.download']
     }
+  }
+  apiDocs: typeof routes['apiDocs']
+  home: typeof routes['home']
+  legal: {
+    terms: typeof routes['legal.terms']
   }
   dev: {
     outbox: typeof routes['dev.outbox'] & {

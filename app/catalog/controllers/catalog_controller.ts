@@ -16,6 +16,7 @@ vinValidator.messagesProvider = new SimpleMessagesProvider({
  * `{ data: { hasCatalog, catalogId } }`.
  */
 export default class CatalogController {
+  /** @summary Verifica un VIN en el catálogo para el usuario activo */
   @inject()
   async verifyVin({ request }: HttpContext, catalog: PartsCatalog) {
     const { vin } = await vinValidator.validate(request.qs())

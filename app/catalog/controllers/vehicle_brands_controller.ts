@@ -14,6 +14,7 @@ const brandSearchValidator = vine.create({
  * default, doc 1 §7 and §9).
  */
 export default class VehicleBrandsController {
+  /** @summary Lista las marcas de vehículos */
   @inject()
   async index({ request }: HttpContext, query: BrandSearchQuery) {
     const input = await brandSearchValidator.validate(request.qs())

@@ -35,7 +35,11 @@ const SEND_LIMIT = { requests: 120, duration: '1 min' } as const
  * conversation that is not the user's answers 404 on every route (ChatPolicy).
  */
 export default class ChatController {
-  /** GET /api/{product}Go/chat?kind&transactionId&storeId&page&pageSize */
+  /**
+   * GET /api/{product}Go/chat?kind&transactionId&storeId&page&pageSize
+   *
+   * @summary Lista los mensajes de una conversación
+   */
   async index({ request, auth, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await request.validateUsing(chatListValidator)
@@ -57,7 +61,11 @@ export default class ChatController {
     }
   }
 
-  /** POST /api/{product}Go/chat (multipart): 201 with the message as the sender sees it. */
+  /**
+   * POST /api/{product}Go/chat (multipart): 201 with the message as the sender sees it.
+   *
+   * @summary Envía un mensaje de chat
+   */
   @inject()
   async store({ request, response, auth, bouncer }: HttpContext, action: SendChatMessage) {
     const user = auth.getUserOrFail()
@@ -86,7 +94,11 @@ export default class ChatController {
     return response.created(body)
   }
 
-  /** DELETE /api/{product}Go/chat/{id}: moderators with manageMessageDeletion. */
+  /**
+   * DELETE /api/{product}Go/chat/{id}: moderators with manageMessageDeletion.
+   *
+   * @summary Elimina un mensaje de chat
+   */
   @inject()
   async destroy({ params, auth, bouncer }: HttpContext, action: DeleteChatMessage) {
     const user = auth.getUserOrFail()
@@ -98,14 +110,22 @@ export default class ChatController {
     return { message: 'Mensaje eliminado', data: { id } }
   }
 
-  /** POST /api/{product}Go/chat/markMessagesAsRead `{ ids }`: the ids marked. */
+  /**
+   * POST /api/{product}Go/chat/markMessagesAsRead `{ ids }`: the ids marked.
+   *
+   * @summary Marca como leídos los mensajes de una conversación
+   */
   async markRead({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const { ids } = await request.validateUsing(markReadValidator)
     return { data: { ids: await new MarkChatMessagesRead().handle(user, ids) } }
   }
 
-  /** GET /api/{product}Go/chat/getChatParticipants: whom a moderator may write to. */
+  /**
+   * GET /api/{product}Go/chat/getChatParticipants: whom a moderator may write to.
+   *
+   * @summary Lista los participantes de una conversación
+   */
   async participants({ request, auth, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await request.validateUsing(chatListValidator)
@@ -114,7 +134,11 @@ export default class ChatController {
     return { data: await new ChatConversationView().participants(conversation) }
   }
 
-  /** GET /api/{product}Go/chat/detectionOfInfringementsInChat/{userId}: own flag, or staff. */
+  /**
+   * GET /api/{product}Go/chat/detectionOfInfringementsInChat/{userId}: own flag, or staff.
+   *
+   * @summary Indica si se detectaron infracciones en los chats de un usuario
+   */
   async detection({ params, auth, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const { id } = await chatIdValidator.validate({ id: params.userId })
@@ -124,7 +148,11 @@ export default class ChatController {
     return { data: other.infringementDetection }
   }
 
-  /** GET /api/{product}Go/chat/groups/{requestId}: the buyer's 'Preguntas del vendedor'. */
+  /**
+   * GET /api/{product}Go/chat/groups/{requestId}: the buyer's 'Preguntas del vendedor'.
+   *
+   * @summary Lista las conversaciones de una solicitud de cotización
+   */
   async groups({ params, auth, bouncer }: HttpContext) {
     auth.getUserOrFail()
     const { id } = await chatIdValidator.validate({ id: params.requestId })
@@ -145,6 +173,8 @@ export default class ChatController {
   /**
    * GET /api/{product}Go/chat/contactFlags?page&pageSize&userId&outcome: the contact-data record
    * for moderation, newest first, `{ data, metadata: { count, page, pageSize } }`.
+   *
+   * @summary Lista los datos de contacto detectados en los chats, para moderación
    */
   async contactFlags({ request, auth, bouncer }: HttpContext) {
     auth.getUserOrFail()
@@ -156,7 +186,11 @@ export default class ChatController {
     return { data: result.rows, metadata: { count: result.total, page, pageSize } }
   }
 
-  /** GET /api/{product}Go/chat/{id}/files/{index}: an attachment, for the conversation's readers. */
+  /**
+   * GET /api/{product}Go/chat/{id}/files/{index}: an attachment, for the conversation's readers.
+   *
+   * @summary Descarga un archivo adjunto de un mensaje de chat
+   */
   @inject()
   async file({ params, auth, bouncer, response }: HttpContext, attachments: ChatAttachments) {
     const user = auth.getUserOrFail()

@@ -29,6 +29,7 @@ imageUploadValidator.messagesProvider = new SimpleMessagesProvider({
  * a guest, the same session (app/core/validators/upload_key.ts).
  */
 export default class UploadsController {
+  /** @summary Sube una imagen */
   @inject()
   async image({ request, response, auth, session }: HttpContext, action: StoreUploadedImage) {
     await limiter.use({ requests: 30, duration: '10 mins' }).consume(`upload_${clientIp(request)}`)

@@ -18,6 +18,7 @@ const zonesQueryValidator = vine.create({
  * page, pageSize up to 200 (default 20). Two queries (the page and its count) whatever the search.
  */
 export default class ZonesController {
+  /** @summary Busca ciudades y departamentos del país */
   async index({ request, country }: HttpContext) {
     const input = await zonesQueryValidator.validate(request.qs())
     const page = input.page ?? 0
@@ -48,6 +49,7 @@ export default class ZonesController {
     }
   }
 
+  /** @summary Consulta una ciudad */
   async show({ params, response }: HttpContext) {
     const zone = await LocalizationZone.find(params.id)
     if (!zone)

@@ -10,6 +10,7 @@ import { clientIp } from '#core/services/client_ip'
  * plate, 503 while the plate service is down.
  */
 export default class PlateLookupController {
+  /** @summary Consulta un vehículo por su placa */
   @inject()
   async store({ request, country }: HttpContext, action: LookupVehiclePlate) {
     const data = await request.validateUsing(plateLookupValidator, {

@@ -26,6 +26,7 @@ import { uploadOwner } from '#core/validators/upload_key'
 export default class VehiclesController {
   constructor(private vehicles: GarageVehiclesQuery) {}
 
+  /** @summary Lista los vehículos del garaje */
   async index({ auth, request }: HttpContext) {
     const user = auth.getUserOrFail() as User
     const input = await listVehiclesValidator.validate(request.qs())
@@ -37,11 +38,13 @@ export default class VehiclesController {
     )
   }
 
+  /** @summary Cuenta los vehículos del garaje */
   async count({ auth }: HttpContext) {
     const user = auth.getUserOrFail() as User
     return { data: { count: await this.vehicles.count(user.id) } }
   }
 
+  /** @summary Agrega un vehículo al garaje */
   @inject()
   async store(ctx: HttpContext, action: CreateVehicle) {
     const { auth, request, response, country } = ctx
@@ -53,6 +56,7 @@ export default class VehiclesController {
     return response.created(await apiSerializer.serialize(VehicleTransformer.transform(vehicle)))
   }
 
+  /** @summary Modifica un vehículo del garaje */
   @inject()
   async update(ctx: HttpContext, action: UpdateVehicle) {
     const { request, params, bouncer, country } = ctx
@@ -65,6 +69,7 @@ export default class VehiclesController {
     return apiSerializer.serialize(VehicleTransformer.transform(updated))
   }
 
+  /** @summary Elimina un vehículo del garaje */
   @inject()
   async destroy({ params, bouncer }: HttpContext, action: DeleteVehicle) {
     const vehicle = await this.findOrFail(params.id)

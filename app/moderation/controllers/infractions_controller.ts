@@ -53,6 +53,7 @@ evidenceValidator.messagesProvider = new SimpleMessagesProvider({
  *   (InfractionPolicy.readEvidence); 404 for anybody else, guests included.
  */
 export default class InfractionsController {
+  /** @summary Registra una infracción */
   @inject()
   async store(ctx: HttpContext, action: RegisterInfraction) {
     const { auth, request, response, bouncer } = ctx
@@ -67,6 +68,7 @@ export default class InfractionsController {
     return response.status(201).send({ message: M.registered, data: body.data })
   }
 
+  /** @summary Sube la evidencia de una infracción */
   @inject()
   async evidence(
     { auth, request, response, bouncer }: HttpContext,
@@ -79,6 +81,7 @@ export default class InfractionsController {
     return response.created({ data: await action.handle(file, user.id) })
   }
 
+  /** @summary Lista las infracciones de la tienda */
   @inject()
   async index({ auth, request, bouncer }: HttpContext, query: InfractionsQuery) {
     const user = auth.getUserOrFail()
@@ -100,6 +103,7 @@ export default class InfractionsController {
     )
   }
 
+  /** @summary Consulta una infracción */
   async show({ params, bouncer }: HttpContext) {
     const infraction = await Infraction.find(params.id)
     if (!infraction) throw missingRecord()
@@ -110,6 +114,7 @@ export default class InfractionsController {
     return apiSerializer.serialize(InfractionTransformer.transform(infraction, readsAll))
   }
 
+  /** @summary Descarga la evidencia de una infracción */
   @inject()
   async evidenceFile({ params, bouncer, response }: HttpContext, query: EvidenceQuery) {
     const evidence = await query.find(String(params.file))

@@ -20,7 +20,11 @@ import { isValidTopic } from '#notifications/rules/topics'
  * somebody else answers 404 as a missing one does.
  */
 export default class QueueNotificationsController {
-  /** `{ data, metadata: { count, page, pageSize } }`; zero-based page, 30 rows by default. */
+  /**
+   * `{ data, metadata: { count, page, pageSize } }`; zero-based page, 30 rows by default.
+   *
+   * @summary Lista las notificaciones del usuario
+   */
   @inject()
   async index({ request, auth }: HttpContext, query: NotificationsListQuery) {
     const input = await request.validateUsing(listNotificationsValidator)
@@ -34,7 +38,11 @@ export default class QueueNotificationsController {
     )
   }
 
-  /** POST …/{id}/markAsDone: `{ message, data }` with the notification, now done and read. */
+  /**
+   * POST …/{id}/markAsDone: `{ message, data }` with the notification, now done and read.
+   *
+   * @summary Marca una notificación como atendida
+   */
   @inject()
   async markAsDone({ params, auth }: HttpContext, action: MarkNotificationsDone) {
     const notification = await action.one(auth.getUserOrFail().id, Number(params.id))
@@ -42,7 +50,11 @@ export default class QueueNotificationsController {
     return { message: M.markedDone, ...body }
   }
 
-  /** GET …/{id}/markAsDone: the same, for bearer tokens only (see the routes). */
+  /**
+   * GET …/{id}/markAsDone: the same, for bearer tokens only (see the routes).
+   *
+   * @summary Marca una notificación como atendida desde un enlace firmado
+   */
   @inject()
   async markAsDoneWithToken(ctx: HttpContext, action: MarkNotificationsDone) {
     if (ctx.auth.authenticatedViaGuard !== 'api') {
@@ -55,7 +67,11 @@ export default class QueueNotificationsController {
     return this.markAsDone(ctx, action)
   }
 
-  /** PATCH …/{id} with `{ read?, done? }`: `{ data }` with the notification. */
+  /**
+   * PATCH …/{id} with `{ read?, done? }`: `{ data }` with the notification.
+   *
+   * @summary Modifica una notificación
+   */
   @inject()
   async update({ params, request, auth }: HttpContext, action: MarkNotificationsDone) {
     const change = await request.validateUsing(updateNotificationValidator)
@@ -69,6 +85,8 @@ export default class QueueNotificationsController {
   /**
    * PATCH …/markAllAsDone?type=…&typeUser=… (the query string as the spec sends it; a JSON body
    * with the same keys also works): `{ message, data: { count } }`, the rows changed.
+   *
+   * @summary Marca todas las notificaciones como atendidas
    */
   @inject()
   async markAllAsDone({ request, auth }: HttpContext, action: MarkNotificationsDone) {
@@ -83,28 +101,44 @@ export default class QueueNotificationsController {
     return { message: M.allMarkedDone, data: { count } }
   }
 
-  /** GET …/{topic}/countByTopic: `{ data: { topic, count } }` (pending of the topic family). */
+  /**
+   * GET …/{topic}/countByTopic: `{ data: { topic, count } }` (pending of the topic family).
+   *
+   * @summary Cuenta las notificaciones pendientes de un tema
+   */
   @inject()
   async countByTopic({ params, auth }: HttpContext, counts: NotificationCountsQuery) {
     const { topic } = await topicValidator.validate({ topic: params.topic })
     return { data: { topic, count: await counts.byTopic(auth.getUserOrFail().id, topic) } }
   }
 
-  /** GET …/countNotifications: `{ data: { count } }`, every pending notification. */
+  /**
+   * GET …/countNotifications: `{ data: { count } }`, every pending notification.
+   *
+   * @summary Cuenta las notificaciones pendientes
+   */
   @inject()
   async countNotifications({ auth }: HttpContext, counts: NotificationCountsQuery) {
     const { total } = await counts.forUser(auth.getUserOrFail().id)
     return { data: { count: total } }
   }
 
-  /** GET …/countNotificationsCart: `{ data: { count } }`, pending 'CART.' notifications. */
+  /**
+   * GET …/countNotificationsCart: `{ data: { count } }`, pending 'CART.' notifications.
+   *
+   * @summary Cuenta las notificaciones pendientes de compras
+   */
   @inject()
   async countNotificationsCart({ auth }: HttpContext, counts: NotificationCountsQuery) {
     const { cart } = await counts.forUser(auth.getUserOrFail().id)
     return { data: { count: cart } }
   }
 
-  /** GET …/countPendingMessages: `{ data: { count } }`, pending 'QR.newMessage.'. */
+  /**
+   * GET …/countPendingMessages: `{ data: { count } }`, pending 'QR.newMessage.'.
+   *
+   * @summary Cuenta los mensajes de chat sin leer
+   */
   @inject()
   async countPendingMessages({ auth }: HttpContext, counts: NotificationCountsQuery) {
     const { messages } = await counts.forUser(auth.getUserOrFail().id)

@@ -70,6 +70,8 @@ export default class CheckoutController {
    * subtotal, shipping_cost, shipping_option, sales_model, status: 'pending', quotation_id,
    * store_id, address_id, billing_id, comment, payment_link: null, created_at } }` (money as
    * decimal texts). The store is told (in the app, WhatsApp, e-mail).
+   *
+   * @summary Crea un pedido desde una cotización
    */
   @inject()
   async createNewOrder(ctx: HttpContext, action: CreateOrder) {
@@ -93,6 +95,8 @@ export default class CheckoutController {
    * createNewOrder's data, payment_link} }`. The order is a cart purchase, pending until the
    * gateway confirms the payment; the store is told then. 502 'No fue posible generar el link de
    * pago…' when the gateway fails (nothing is kept).
+   *
+   * @summary Genera un link de pago para una cotización
    */
   @inject()
   async createPaymentLink(ctx: HttpContext, action: CreatePaymentLink) {

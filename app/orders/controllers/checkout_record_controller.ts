@@ -72,6 +72,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
 
   constructor(private records: CheckoutRecordsQuery) {}
 
+  /** @summary Lista las direcciones o los datos de facturación del comprador */
   async index({ auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await listRecordsValidator.validate(request.qs())
@@ -88,6 +89,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     )
   }
 
+  /** @summary Agrega una dirección o un dato de facturación del comprador */
   @inject()
   async store(
     { auth, request, response, bouncer, country }: HttpContext,
@@ -104,6 +106,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     return response.created({ message: SAVED[this.kind], ...body })
   }
 
+  /** @summary Modifica una dirección o un dato de facturación del comprador */
   @inject()
   async update({ params, request, bouncer, country }: HttpContext, action: UpdateCheckoutRecord) {
     const record = await this.findOrFail(params.id)
@@ -117,6 +120,7 @@ export default abstract class CheckoutRecordController<K extends CheckoutRecordK
     return { message: SAVED[this.kind], ...body }
   }
 
+  /** @summary Elimina una dirección o un dato de facturación del comprador */
   @inject()
   async destroy({ params, bouncer }: HttpContext, action: DeleteCheckoutRecord) {
     const record = await this.findOrFail(params.id)

@@ -10,6 +10,7 @@ import CheckoutRecordsTransformer from '#orders/transformers/checkout_records_tr
  * ever the caller's own: the route takes no user.
  */
 export default class CheckoutRecordsController {
+  /** @summary Consulta las direcciones y los datos de facturación para comprar */
   @inject()
   async show({ auth }: HttpContext, query: CheckoutRecordsQuery) {
     const records = await query.forCheckout(auth.getUserOrFail())

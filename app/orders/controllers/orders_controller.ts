@@ -34,6 +34,7 @@ import { apiSerializer } from '#core/services/api_serializer'
  * Who may do what: OrderPolicy (another person's order answers 404, as an unknown id).
  */
 export default class OrdersController {
+  /** @summary Lista las compras del comprador */
   @inject()
   async purchases(ctx: HttpContext, query: OrdersListQuery) {
     const input = await ctx.request.validateUsing(ordersListValidator)
@@ -48,6 +49,7 @@ export default class OrdersController {
     )
   }
 
+  /** @summary Lista las ventas de la tienda */
   @inject()
   async sales(ctx: HttpContext, query: OrdersListQuery) {
     await orFail(ctx.bouncer.with('OrderPolicy').execute('listSales'))
@@ -63,6 +65,7 @@ export default class OrdersController {
     )
   }
 
+  /** @summary Consulta una compra */
   @inject()
   async showPurchase(ctx: HttpContext, query: OrderDetailQuery) {
     const order = await CartShoppingHeader.findOrFail(ctx.params.id)
@@ -70,6 +73,7 @@ export default class OrdersController {
     return apiSerializer.serialize(await purchaseDetail(ctx, query, order))
   }
 
+  /** @summary Consulta una venta */
   @inject()
   async showSale(ctx: HttpContext, query: OrderDetailQuery, markRead: MarkSaleRead) {
     const order = await CartShoppingHeader.findOrFail(ctx.params.id)
@@ -77,6 +81,7 @@ export default class OrdersController {
     return apiSerializer.serialize(await saleDetail(ctx, query, order, markRead))
   }
 
+  /** @summary Cambia el estado de una venta */
   @inject()
   async changeStatus(
     ctx: HttpContext,
@@ -100,6 +105,7 @@ export default class OrdersController {
     return { message: M.changed(input.status), replayed: result.replayed, ...body }
   }
 
+  /** @summary Cancela una compra */
   @inject()
   async cancelPurchase(ctx: HttpContext, action: ChangeOrderStatus, query: OrderDetailQuery) {
     const order = await CartShoppingHeader.findOrFail(ctx.params.id)

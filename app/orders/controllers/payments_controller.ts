@@ -52,6 +52,7 @@ function localOutcome(outcome: MarkOrderPaidOutcome) {
  * random bytes.
  */
 export default class PaymentsController {
+  /** @summary Recibe los avisos de pago de Mercado Pago */
   @inject()
   async mercadoPagoWebhook(
     { request, response }: HttpContext,

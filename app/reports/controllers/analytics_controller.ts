@@ -19,6 +19,7 @@ import { orFail } from '#core/policies/decisions'
  *   (AnalyticsPolicy.filterByStore: staff only, 403 otherwise).
  */
 export default class AnalyticsController {
+  /** @summary Consulta la analítica completa de solicitudes */
   @inject()
   async index({ request, bouncer, auth }: HttpContext, query: AnalyticsQuery) {
     const input = await request.validateUsing(analyticsListValidator)

@@ -35,6 +35,7 @@ async function ownExport({ params, bouncer }: HttpContext) {
  * - GET /{product}Go/reportes/exportaciones/{id}: the page (progress, then the download).
  */
 export default class AnalyticsExcelController {
+  /** @summary Pide un reporte de Excel de la analítica */
   @inject()
   async store(ctx: HttpContext, action: RequestReportExport) {
     await orFail(ctx.bouncer.with('AnalyticsPolicy').execute('exportExcel'))
@@ -49,11 +50,13 @@ export default class AnalyticsExcelController {
     return apiSerializer.serialize(ReportExportTransformer.transform(record))
   }
 
+  /** @summary Consulta el estado de un reporte de Excel de la analítica */
   async show(ctx: HttpContext) {
     const record = await ownExport(ctx)
     return apiSerializer.serialize(ReportExportTransformer.transform(record))
   }
 
+  /** @summary Descarga un reporte de Excel de la analítica */
   async download(ctx: HttpContext) {
     const record = await ownExport(ctx)
     if (record.status !== 'ready' || !record.fileKey) throw new BusinessError(M.notReady, 409)

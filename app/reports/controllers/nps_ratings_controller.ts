@@ -45,6 +45,7 @@ import type User from '#users/models/user'
  * - POST NPSRating/hideNpsFormModal1h: hides that modal for one hour.
  */
 export default class NpsRatingsController {
+  /** @summary Registra una calificación NPS */
   @inject()
   async store({ request, response, auth, bouncer }: HttpContext, action: RateOrder) {
     const user = auth.getUserOrFail()
@@ -70,6 +71,7 @@ export default class NpsRatingsController {
     })
   }
 
+  /** @summary Lista las calificaciones NPS */
   @inject()
   async index({ request, auth, bouncer }: HttpContext, query: NpsRatingsQuery) {
     const input = await request.validateUsing(npsListValidator)
@@ -85,6 +87,7 @@ export default class NpsRatingsController {
     return { ...body, metadata: { ...body.metadata, ...aggregateOf(result.summary) } }
   }
 
+  /** @summary Lista el detalle de las calificaciones NPS */
   @inject()
   async detailedRecords({ request, auth, bouncer }: HttpContext, query: NpsRatingsQuery) {
     const input = await request.validateUsing(npsDetailedValidator)
@@ -93,6 +96,7 @@ export default class NpsRatingsController {
     return { data: { ...aggregateOf(summary), byScore } }
   }
 
+  /** @summary Elimina una calificación NPS */
   async destroy({ params, bouncer, auth }: HttpContext) {
     const rating = await NpsRating.findOrFail(params.id)
     await orFail(bouncer.with('NpsRatingPolicy').execute('delete', rating))
@@ -121,6 +125,7 @@ export default class NpsRatingsController {
     return { message: M.deleted, data: { id: rating.id } }
   }
 
+  /** @summary Consulta si hay una calificación NPS pendiente */
   @inject()
   async pending({ request, auth }: HttpContext, query: NpsRatingsQuery, hide: HideNpsForm) {
     const user = auth.getUserOrFail()
@@ -136,6 +141,7 @@ export default class NpsRatingsController {
     }
   }
 
+  /** @summary Oculta el formulario NPS por una hora */
   @inject()
   async hide({ auth }: HttpContext, action: HideNpsForm) {
     const until = await action.handle(auth.getUserOrFail())

@@ -30,24 +30,28 @@ export default class StoreIndicatorsController {
     return store
   }
 
+  /** @summary Consulta los indicadores de eficiencia de la tienda */
   @inject()
   async efficiency(ctx: HttpContext, indicators: StoreIndicatorsQuery) {
     const store = await this.store(ctx, indicators, 'viewEfficiency', Number(ctx.params.id))
     return { data: await indicators.efficiency(store) }
   }
 
+  /** @summary Consulta los indicadores de descartes de la tienda */
   @inject()
   async discards(ctx: HttpContext, indicators: StoreIndicatorsQuery) {
     const store = await this.store(ctx, indicators, 'viewDiscards', Number(ctx.params.id))
     return { data: await indicators.discards(store) }
   }
 
+  /** @summary Consulta los indicadores de descartes de los compradores */
   @inject()
   async buyerDiscards(ctx: HttpContext, indicators: StoreIndicatorsQuery) {
     const store = await this.store(ctx, indicators, 'viewDiscards', Number(ctx.params.storeId))
     return { data: await indicators.buyerDiscards(store) }
   }
 
+  /** @summary Consulta los indicadores de respuesta a solicitudes */
   @inject()
   async response(ctx: HttpContext, indicators: StoreIndicatorsQuery) {
     const { filter } = await ctx.request.validateUsing(indicatorQueryValidator)
