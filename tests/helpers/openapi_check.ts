@@ -148,3 +148,28 @@ export function checkApiResponse(response: ApiResponse) {
   )
   if (mismatch) throw new Error(`OpenAPI: ${mismatch}`)
 }
+
+/**
+ * A webhook delivery's body against the document's `webhooks` (its event's envelope and data),
+ * or null when it matches. 'Enviar prueba' samples (`data.test: true`) are not events.
+ */
+export function webhookMismatch(body: unknown): string | null {
+  if (!openApiCheck.enabled) return null
+  const event = (body as { type?: unknown } | null)?.type
+  if ((body as { data?: { test?: unknown } } | null)?.data?.test === true) return null
+  if (typeof event !== 'string') return `webhook body without a type: ${JSON.stringify(body)}`
+  const pointer = `openapi#/webhooks/${encodeURIComponent(escapePointer(event))}/post/requestBody/content/application~1json/schema`
+  const { ajv, cache } = load()
+  let validate = cache.get(pointer)
+  if (!validate) {
+    validate = ajv.getSchema(pointer)
+    if (!validate) return `webhook ${event}: not in the document's webhooks`
+    cache.set(pointer, validate)
+  }
+  if (validate(body)) return null
+  const errors = (validate.errors ?? [])
+    .slice(0, 8)
+    .map((error) => `  ${error.instancePath || '/'} ${error.message}`)
+    .join('\n')
+  return `webhook ${event} does not match its OpenAPI schema:\n${errors}\nbody: ${JSON.stringify(body)?.slice(0, 600)}`
+}

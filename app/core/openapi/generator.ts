@@ -47,6 +47,26 @@ export interface GenerateResult {
 
 const OPAQUE = 'Sin descripción de tipo'
 const REGISTRY_FILE = '.adonisjs/client/registry/schema.d.ts'
+/**
+ * The webhooks' payload types (the document's top-level `webhooks`): the interface
+ * `WebhookEventData` maps each event name to its `data`, each entry with a Spanish `@summary`.
+ * Read by path as the registry is: the generator never imports the module.
+ */
+const WEBHOOK_TYPES_FILE = 'app/integrations/rules/webhook_payloads.ts'
+const WEBHOOK_HEADERS: [string, string][] = [
+  [
+    'Repuestos-Webhook-Id',
+    'El id del evento (`evt_…`): el mismo en cada reintento y en «Reenviar»; úsalo para no procesar dos veces un evento.',
+  ],
+  [
+    'Repuestos-Webhook-Timestamp',
+    'Segundos Unix del envío. Rechaza una entrega de más de 5 minutos.',
+  ],
+  [
+    'Repuestos-Webhook-Signature',
+    '`v1=<hex>`: HMAC-SHA256 con el secreto del webhook sobre `<timestamp>.<cuerpo tal como llegó>`.',
+  ],
+]
 const VALIDATOR_REF = /InferInput<\(typeof import\('([^']+)'\)\.([A-Za-z0-9_$]+)\)>/
 
 /** Spanish names of the modules, the operations' tags. */
@@ -103,7 +123,10 @@ function createProgram(appRoot: string) {
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, appRoot)
   const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, incremental: false }
   delete options.tsBuildInfoFile
-  return ts.createProgram({ rootNames: [join(appRoot, REGISTRY_FILE)], options })
+  return ts.createProgram({
+    rootNames: [join(appRoot, REGISTRY_FILE), join(appRoot, WEBHOOK_TYPES_FILE)],
+    options,
+  })
 }
 
 /** The part of `#orders/controllers/x` a tag is made of ('orders'). */
@@ -598,6 +621,8 @@ export function generateOpenApi(input: GenerateInput): GenerateResult {
     .map(([scope, text]) => `- \`${scope}\`: ${text}`)
     .join('\n')
 
+  const webhooks = webhookOperations(program, checker, walker, input.appRoot, warnings)
+
   const document: Schema = {
     openapi: '3.1.0',
     info: {
@@ -618,6 +643,7 @@ export function generateOpenApi(input: GenerateInput): GenerateResult {
         .sort()
         .map((key) => [key, paths[key]])
     ),
+    webhooks,
     components: {
       schemas: {
         ...walker.components,
@@ -663,6 +689,75 @@ export function generateOpenApi(input: GenerateInput): GenerateResult {
     },
   }
   return { document: sortKeys(document), warnings: warnings.sort(), opaque: opaquePlaces(document) }
+}
+
+/**
+ * The document's `webhooks` (OpenAPI 3.1): one POST per event of `WebhookEventData`, its body
+ * the envelope `{ id, type, created_at, data }` with that event's `data`, the signature headers,
+ * and the answer the platform expects (any 2xx; anything else is retried).
+ */
+function webhookOperations(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  walker: TypeWalker,
+  appRoot: string,
+  warnings: string[]
+): Record<string, Schema> {
+  const file = program.getSourceFile(join(appRoot, WEBHOOK_TYPES_FILE))
+  const map = file?.statements.find(
+    (one): one is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(one) && one.name.text === 'WebhookEventData'
+  )
+  if (!map) {
+    warnings.push(`${WEBHOOK_TYPES_FILE}: no WebhookEventData interface (webhooks undocumented)`)
+    return {}
+  }
+  const operations: Record<string, Schema> = {}
+  for (const member of map.members) {
+    if (!ts.isPropertySignature(member) || !member.name || !ts.isStringLiteral(member.name)) {
+      continue
+    }
+    const event = member.name.text
+    const summary = jsDocTag(member, 'summary')
+    if (!summary) warnings.push(`webhook ${event}: no @summary`)
+    operations[event] = {
+      post: {
+        operationId: `webhook.${event}`,
+        tags: ['integrations'],
+        summary: summary ?? event,
+        parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+          name,
+          in: 'header',
+          required: true,
+          description,
+          schema: { type: 'string' },
+        })),
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string', description: 'El id del evento (`evt_…`).' },
+                  type: { type: 'string', const: event },
+                  created_at: { type: 'string', format: 'date-time' },
+                  data: walker.fresh().schema(checker.getTypeAtLocation(member)),
+                },
+                required: ['id', 'type', 'created_at', 'data'],
+              },
+            },
+          },
+        },
+        responses: {
+          '2XX': {
+            description: 'Recibido. Cualquier otra respuesta se reintenta con espera creciente.',
+          },
+        },
+      },
+    }
+  }
+  return operations
 }
 
 /** Where the document still says a type could not be described (after the validators' help). */

@@ -10,7 +10,12 @@ import type { OrderEventPayload } from '#orders/events/order_events'
 import type { OrderStatusChangedPayload } from '#orders/rules/order_status'
 import { storeSeesOrder } from '#orders/queries/sales_access_query'
 import { webhookEventId } from '#integrations/rules/webhook_rules'
-import { requestCreatedData } from '#integrations/rules/webhook_payloads'
+import {
+  requestCreatedData,
+  type ChatMessageData,
+  type OrderStatusChangedData,
+  type QuotationPurchasedData,
+} from '#integrations/rules/webhook_payloads'
 import { fanOut } from '#integrations/services/webhook_dispatcher'
 
 const apiPath = (path: string) => urlWithPrefix(`/api/${productConfig.goPath}${path}`)
@@ -154,7 +159,7 @@ export default class WebhookEvents {
           total: String(item.total),
         })),
         url: absoluteUrl(order.countryCode, apiPath(`/sales/${order.orderId}`)),
-      },
+      } satisfies QuotationPurchasedData,
     })
   }
 
@@ -180,7 +185,7 @@ export default class WebhookEvents {
         note: change.note,
         changed_by: change.side,
         url: absoluteUrl(change.countryCode, apiPath(`/sales/${change.orderId}`)),
-      },
+      } satisfies OrderStatusChangedData,
     })
   }
 
@@ -207,10 +212,10 @@ export default class WebhookEvents {
     if (!message || !message.store_id || message.sender_is_admin) return 0
     if (Number(message.sender_user_id) !== Number(message.buyer_id)) return 0
     const conversation = message.cart_shopping_header_id
-      ? { kind: 'order', id: Number(message.cart_shopping_header_id) }
+      ? { kind: 'order' as const, id: Number(message.cart_shopping_header_id) }
       : message.quotation_id
-        ? { kind: 'quotation', id: Number(message.quotation_id) }
-        : { kind: 'quotationRequest', id: Number(message.quotation_request_id) }
+        ? { kind: 'quotation' as const, id: Number(message.quotation_id) }
+        : { kind: 'quotationRequest' as const, id: Number(message.quotation_request_id) }
     const files = parseFiles(message.attached_file)
     return fanOut({
       storeIds: [Number(message.store_id)],
@@ -223,7 +228,7 @@ export default class WebhookEvents {
         text: message.message ?? null,
         attachments: files.map((file) => ({ name: file.name ?? null, type: file.type ?? null })),
         created_at: iso(message.created_at),
-      },
+      } satisfies ChatMessageData,
     })
   }
 }

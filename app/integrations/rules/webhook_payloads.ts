@@ -59,6 +59,62 @@ export function requestCreatedData(input: {
   }
 }
 
+/** `quotation.purchased`: an order of the store's quotation, when the store is told of it. */
+export interface QuotationPurchasedData {
+  /** 'created': an order sent to an orders-model store; 'paid': a purchase paid. */
+  kind: string
+  order_id: number
+  ref_venta: string
+  quotation_id: number | null
+  quotation_request_id: number | null
+  sales_model: string
+  status: string
+  /** Money as decimal text ("210947.00"). */
+  subtotal: string
+  shipping_cost: string
+  total: string
+  country_code: string
+  shipping_option: string | null
+  items: { description: string; quantity: number; unit_price: string; total: string }[]
+  url: string
+}
+
+/** `order.status_changed`: a status change of one of the store's orders. */
+export interface OrderStatusChangedData {
+  order_id: number
+  ref_venta: string
+  from: string
+  to: string
+  note: string | null
+  /** Who changed it: 'buyer', 'store' or 'staff'… as the order's history says. */
+  changed_by: string
+  url: string
+}
+
+/** `chat.message`: a message a buyer wrote to the store. */
+export interface ChatMessageData {
+  message_id: number
+  conversation: { kind: 'quotationRequest' | 'quotation' | 'order'; id: number }
+  text: string | null
+  attachments: { name: string | null; type: string | null }[]
+  created_at: string | null
+}
+
+/**
+ * The `data` of each event. The OpenAPI document's `webhooks` (node ace openapi:generate) are
+ * generated from this map, each with its Spanish `@summary`: keep one entry per event.
+ */
+export interface WebhookEventData {
+  /** @summary Una solicitud de cotización nueva que la tienda puede cotizar (por sus marcas y zonas, o dirigida a ella). */
+  'request.created': RequestCreatedData
+  /** @summary Un comprador compró una cotización de la tienda (pedido enviado, o pagado en el modelo carrito). */
+  'quotation.purchased': QuotationPurchasedData
+  /** @summary Cambió el estado de un pedido de la tienda. */
+  'order.status_changed': OrderStatusChangedData
+  /** @summary Un comprador escribió a la tienda en el chat. */
+  'chat.message': ChatMessageData
+}
+
 /** Which webhook event an outbox event becomes. */
 export const WEBHOOK_EVENT_OF: Record<string, WebhookEvent> = {
   'quotations.request_created': 'request.created',

@@ -6,6 +6,7 @@ import type Store from '#stores/models/store'
 import { outboxSettled } from '#core/outbox/outbox'
 import { webhooksSettled } from '#integrations/services/webhook_dispatcher'
 import app from '@adonisjs/core/services/app'
+import { webhookMismatch } from '#tests/helpers/openapi_check'
 
 /** The reference verifier of the example integration (plain ESM, no types). */
 type Verify = (input: {
@@ -30,6 +31,8 @@ export interface Received {
  */
 export class Receiver {
   received: Received[] = []
+  /** Bodies the OpenAPI document's `webhooks` deny (checked when the receiver closes). */
+  mismatches: string[] = []
   statuses: number[] = [200]
   #server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -41,6 +44,8 @@ export class Receiver {
         body = JSON.parse(rawBody)
       } catch {}
       this.received.push({ headers: request.headers, rawBody, body })
+      const mismatch = webhookMismatch(body)
+      if (mismatch) this.mismatches.push(mismatch)
       const status = this.statuses.length > 1 ? this.statuses.shift()! : this.statuses[0]
       response.writeHead(status, { 'Content-Type': 'text/plain' }).end('ok')
     })
@@ -70,6 +75,7 @@ export async function receiver(
   cleanup(async () => {
     await webhooksSettled()
     await started.close()
+    if (started.mismatches.length > 0) throw new Error(started.mismatches.join('\n'))
   })
   return started
 }
