@@ -3,7 +3,7 @@ import type { ApplicationService } from '@adonisjs/core/types'
 /**
  * Binds each outside service (WhatsApp, e-mail, the payment gateway) to the driver that the
  * environment names, and, in the queue worker, starts the outbox relay. On shutdown it closes the
- * shared PDF browser and waits for the outbox deliveries under way.
+ * shared PDF browser and waits for the outbox deliveries and the webhook sends under way.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -19,6 +19,18 @@ export default class AppProvider {
     // HTTP server's own (registered when it starts), which waits for every request in flight
     // (app/core/services/http_drain.ts). Then the shared PDF browser closes, and the outbox
     // deliveries the process started end (the relay would deliver them anyway, later).
+    // registered first, so it runs last: the webhook sends the outbox deliveries started end,
+    // 5 s at most (the process exits within 10 s); a send cut short is sent again by the relay
+    // once its claim expires (the receiver de-duplicates by event id)
+    this.app.terminating(async () => {
+      const { webhooksSettled } = await import('#integrations/services/webhook_dispatcher')
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        webhooksSettled(),
+        new Promise((resolve) => (timer = setTimeout(resolve, 5000).unref())),
+      ])
+      clearTimeout(timer)
+    })
     this.app.terminating(async () => {
       const { outboxSettled } = await import('#core/outbox/outbox')
       await outboxSettled()
