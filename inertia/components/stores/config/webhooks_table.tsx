@@ -21,7 +21,7 @@ export function WebhooksTable({
 }) {
   const headers = [T.url, T.events, T.status, T.failures, ...(canEdit ? [T.actions] : [])]
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" data-testid="webhooks-table">
         <Table.Thead>
           <Table.Tr>
@@ -33,7 +33,7 @@ export function WebhooksTable({
         <Table.Tbody>
           {webhooks.map((webhook) => (
             <Table.Tr key={webhook.id}>
-              <Table.Td>
+              <Table.Td miw={200}>
                 <Stack gap={2}>
                   <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
                     {webhook.url}
@@ -71,7 +71,7 @@ export function WebhooksTable({
               <Table.Td>{webhook.consecutiveFailures}</Table.Td>
               {canEdit && (
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4}>
                     {webhook.status === 'paused' && (
                       <Button
                         size="xs"
