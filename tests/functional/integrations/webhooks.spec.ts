@@ -264,8 +264,10 @@ test.group('Webhooks: retries, pause, Reactivar, Reenviar', (group) => {
     assert.equal(row.attempts, 1)
     assert.equal(row.last_status_code, 500)
     assert.equal(row.last_error, 'HTTP 500')
-    const wait = (at: string) =>
-      (new Date(`${at.replace(' ', 'T')}Z`).getTime() - Date.now()) / 1000
+    // SQLite answers a text in UTC, MySQL a Date
+    const wait = (at: string | Date) =>
+      ((at instanceof Date ? at : new Date(`${at.replace(' ', 'T')}Z`)).getTime() - Date.now()) /
+      1000
     assert.approximately(wait(row.next_attempt_at), 30, 3)
 
     assert.equal(await relayWebhookDeliveries(), 0, 'not due yet')
