@@ -24,17 +24,9 @@ export class WebhookEndpointWithSecretTransformer extends BaseTransformer<
   WebhookEndpointRow & { secret: string }
 > {
   toObject() {
-    const endpoint = this.resource
     return {
-      id: endpoint.id,
-      url: endpoint.url,
-      events: endpoint.events,
-      status: endpoint.status,
-      consecutiveFailures: endpoint.consecutiveFailures,
-      pausedAt: endpoint.pausedAt,
-      createdAt: endpoint.createdAt,
-      updatedAt: endpoint.updatedAt,
-      secret: endpoint.secret,
+      ...new WebhookEndpointTransformer(this.resource).toObject(),
+      secret: this.resource.secret,
     }
   }
 }
