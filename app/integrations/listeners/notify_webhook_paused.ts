@@ -29,7 +29,9 @@ export default class NotifyWebhookPaused {
       .select('id', 'user_id', 'url_path')
       .first()
     if (!store) return []
-    const path = urlWithPrefix(`/tienda/${store.url_path}/store/page`)
+    const path = urlWithPrefix(
+      `/tienda/${store.url_path}/store/page#storeConfigSection-integrations`
+    )
     return notifyRecipients(this.push, {
       userIds: [Number(store.user_id)],
       key: `webhook-paused:${event.id}`,
