@@ -22,5 +22,27 @@ export default configApp(
       '@adonisjs/prefer-adonisjs-inertia-link': 'off',
     },
   },
+  {
+    name: 'Forms are @mantine/form',
+    files: ['inertia/**/*.{ts,tsx}'],
+    rules: {
+      /**
+       * Inertia's form helpers run on laravel-precognition, which the browser bundle leaves out
+       * (vite.config.ts, inertia/lib/precognition_off.ts); forms use @mantine/form.
+       */
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@inertiajs/react',
+              importNames: ['useForm', 'useFormContext', 'useHttp', 'Form'],
+              message: 'Los formularios usan @mantine/form (inertia/lib/precognition_off.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: ['.adonisjs/**', 'public/**', 'build/**', 'tmp/**', 'bench/**'] }
 )

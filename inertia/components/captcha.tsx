@@ -1,7 +1,8 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { Checkbox, Group, Input, Paper, Text } from '@mantine/core'
+import { Group, Input, Paper, Text } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
 import { useShared } from '~/lib/page_props'
+import { LazyCheckbox } from '~/components/lazy_checkbox'
 
 /** The token the local captcha driver accepts (app/garage/services/captcha.ts). */
 export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-ok'
@@ -113,7 +114,7 @@ export const Captcha = forwardRef<
     <Input.Wrapper error={error}>
       <Paper withBorder p="sm" radius="sm" maw={304} bg="gray.0" data-testid="local-captcha">
         <Group justify="space-between" wrap="nowrap">
-          <Checkbox
+          <LazyCheckbox
             label="No soy un robot"
             checked={checked}
             onChange={(event) => {

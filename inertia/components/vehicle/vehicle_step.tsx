@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
 import type { FormValidationResult } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { router } from '@inertiajs/react'
@@ -21,6 +21,7 @@ import {
 } from '~/components/vehicle/vehicle_on_demand'
 import { OnDemand } from '~/components/on_demand'
 import { useShared } from '~/lib/page_props'
+import { LazyCheckbox } from '~/components/lazy_checkbox'
 
 export interface VehicleStepHandle {
   /** Shows the step's errors or warnings; true when the wizard may move on. */
@@ -214,7 +215,7 @@ export const VehicleStep = forwardRef<VehicleStepHandle, VehicleStepProps>(
         {showForm && <VehicleForm form={form} readOnly={values.vehicle_is_verified} />}
 
         {user && (
-          <Checkbox
+          <LazyCheckbox
             label={
               can.useVendorWording
                 ? 'Tengo el Número de parte del repuesto'
