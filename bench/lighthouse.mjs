@@ -4,6 +4,7 @@
  *
  *   node bench/lighthouse.mjs [--runs=3] [--form=mobile,desktop] [--pages=home,login,…]
  *                             [--no-axe] [--json=tmp/lighthouse.json] [--port=4185] [--shifts]
+ *                             [--reports=tmp/lighthouse] [--console]
  *
  * Builds the app (`node ace build`), seeds the demo data (`node ace db:seed`) into
  * tmp/lighthouse.sqlite3, starts `build/bin/server.js` with NODE_ENV=production and signs in the
@@ -14,9 +15,11 @@
  * the median of each value. Then axe-core (pinned) runs on each page at 1280 and 375 px with the
  * WCAG 2.1 A/AA rules and the violations are counted. The load average is printed with the
  * results: on a shared 2-core machine the performance figures move with it. `--shifts` prints
- * the elements behind each layout shift.
+ * the elements behind each layout shift; `--reports=<dir>` writes each run's whole Lighthouse
+ * report (`<form>-<page>-<run>.json`) for a closer look (main-thread work, requests, long tasks);
+ * `--console` prints what the browser console says on each page (a hydration mismatch shows).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { createRequire } from 'node:module'
 import Database from 'better-sqlite3'
@@ -189,6 +192,12 @@ for (const form of forms) {
         throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}`)
       }
       const { categories, audits, runtimeError } = result.lhr
+      if (arg('reports')) {
+        const dir = String(arg('reports'))
+        mkdirSync(dir, { recursive: true })
+        const name = `${form}-${page.name.replaceAll(' ', '_')}-${i + 1}.json`
+        writeFileSync(`${dir}/${name}`, JSON.stringify(result.lhr))
+      }
       if (arg('shifts')) {
         for (const item of audits['layout-shifts']?.details?.items ?? []) {
           console.error(
@@ -214,6 +223,28 @@ for (const form of forms) {
     row.performanceRuns = samples.map((s) => s.performance)
     results.forms[form][page.name] = row
     console.error(`${form} ${page.name}: ${row.performance} (${row.performanceRuns.join(', ')})`)
+  }
+}
+
+/**
+ * `--console`: each page once more at 375 and 1280 px, printing what the browser console said
+ * (errors and warnings: a hydration mismatch of a server-rendered page shows here).
+ */
+if (arg('console')) {
+  for (const page of pages) {
+    for (const width of [375, 1280]) {
+      const tab = await freshTab(page)
+      const said = []
+      tab.on('console', (message) => {
+        if (['error', 'warn'].includes(message.type())) said.push(message.text())
+      })
+      tab.on('pageerror', (error) => said.push(String(error)))
+      await tab.setViewport({ width, height: width === 375 ? 812 : 900 })
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle2', timeout: 90_000 })
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await tab.close()
+      console.error(`console ${page.name} ${width}px: ${said.length ? said.join(' | ') : 'nothing'}`)
+    }
   }
 }
 

@@ -15,6 +15,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
+  () => import('#core/middleware/compressed_answers_middleware'),
   () => import('#core/middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

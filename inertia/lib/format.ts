@@ -1,3 +1,5 @@
+import { COUNTRIES } from '@rules/core/country/country'
+
 /**
  * Money and dates always go through Intl with the country's locale and currency.
  */
@@ -10,9 +12,16 @@ export function formatMoney(value: number | string, locale: string, currency: st
   }).format(typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value)
 }
 
+/**
+ * A date (and time) as the country's people read it, in the country's time zone (the locale says
+ * which country: es-CO → America/Bogota, es-MX → America/Mexico_City), not the device's: buyer
+ * and vendor see the same hour on both sides of a sale, and a page rendered on the server
+ * (config/inertia.ts) reads the same in the browser that hydrates it.
+ */
 export function formatDate(value: string | Date, locale: string, withTime = false) {
   const date = typeof value === 'string' ? new Date(value) : value
   return new Intl.DateTimeFormat(locale, {
+    timeZone: Object.values(COUNTRIES).find((country) => country.locale === locale)?.timeZone,
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(date)

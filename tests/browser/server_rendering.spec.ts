@@ -3,11 +3,22 @@ import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/people'
 import { makeBrandAndCity } from '#tests/helpers/requests'
-import { SERVER_RENDERED_CASES, serverRenderedWorld } from '#tests/helpers/server_rendering'
+import {
+  SERVER_RENDERED_CASES,
+  SIGNED_IN_RENDERED_CASES,
+  serverRenderedWorld,
+} from '#tests/helpers/server_rendering'
 import { hydrated } from '#tests/helpers/hydration'
 
-/** What React says when the page it hydrates differs from the server's HTML. */
-const HYDRATION = /hydrat|server rendered HTML|did(n't| not) match|server HTML/i
+/**
+ * What React says when the page it hydrates differs from the server's HTML, or when the server
+ * could not finish a part of it (React then renders that part again in the browser).
+ */
+const HYDRATION =
+  /hydrat|server rendered HTML|did(n't| not) match|server HTML|Suspense boundary|client rendering/i
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
 
 /**
  * Opens `path`: answers the HTML the server sent (before any script ran), and once React has
@@ -70,4 +81,34 @@ test.group('Server rendering in the browser', (group) => {
       assert.deepEqual(hydrationMessages, [], path)
     }
   }).timeout(60_000)
+
+  /*
+   * The signed-in pages rendered on the server, opened by their person in a browser set to
+   * Bogotá time while the server runs in UTC: dates are written in the country's time zone on
+   * both sides, so nothing differs.
+   */
+  test('{component}: signed in, rendered by the server, hydrated cleanly')
+    .with(SIGNED_IN_RENDERED_CASES)
+    .run(async ({ browser, assert }, entry) => {
+      const { user, path, text } = await entry.open()
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({
+          viewport: { width, height: 800 },
+          timezoneId: 'America/Bogota',
+          // a phone says so: the server draws the phone's layout (app/core/rules/device.ts)
+          ...(width < 768 ? { userAgent: PHONE_AGENT } : {}),
+        })
+        await context.loginAs(user)
+        const page = await context.newPage()
+        await page.goto(`http://${process.env.HOST}:${process.env.PORT}/terminos-y-condiciones`)
+        const { html, hydrationMessages } = await openRendered(page, path)
+        assert.include(html, 'data-server-rendered="true"')
+        assert.include(html, entry.heading)
+        assert.deepEqual(hydrationMessages, [], `${path} at ${width} px`)
+        await page.getByRole('heading', { name: entry.heading }).first().waitFor()
+        await page.getByText(text).first().waitFor()
+        await context.close()
+      }
+    })
+    .timeout(90_000)
 })

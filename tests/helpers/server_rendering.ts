@@ -78,3 +78,80 @@ export const SERVER_RENDERED_CASES = [
     title: `${RENDERED_STORE.name} · Autopartes · Repuestos`,
   },
 ]
+
+/**
+ * The signed-in pages rendered on the server (config/inertia.ts `signedInServerRenderedPages`):
+ * `open()` makes the page's world — a buyer's Chevrolet request in Medellín quoted by the store
+ * "El Poblado" (owner Carlos Vendedor), with an order of the buyer — and answers who opens which
+ * path. `text` is a piece of that person's data the HTML must already hold.
+ */
+export const SIGNED_IN_RENDERED_CASES = [
+  {
+    component: 'quotations/index',
+    heading: 'Mis solicitudes',
+    async open() {
+      const { buyer } = await signedInWorld()
+      // the open tab's lists come from the API once mounted; the frame shows who is signed in
+      return { user: buyer, path: '/repuestosGo/page/index', text: buyer.fullName }
+    },
+  },
+  {
+    component: 'quotations/buyer_detail',
+    heading: 'Cotizaciones',
+    async open() {
+      const { buyer, request, vendor } = await signedInWorld()
+      return {
+        user: buyer,
+        path: `/repuestosGo/quotationRequestDetail/${request.id}`,
+        text: vendor.store.name,
+      }
+    },
+  },
+  {
+    component: 'quotations/vendor_detail',
+    heading: 'Detalle de solicitud de cotización',
+    async open() {
+      const { vendor, request } = await signedInWorld()
+      return {
+        user: vendor.owner,
+        path: `/repuestosGo/quotationRequest/${request.id}`,
+        text: 'Spark GT',
+      }
+    },
+  },
+  {
+    component: 'orders/purchases',
+    heading: 'Mis compras',
+    async open() {
+      const { buyer, order } = await signedInWorld()
+      return { user: buyer, path: '/repuestosGo/compras', text: order.refVenta }
+    },
+  },
+]
+
+/** The world of the signed-in cases (see above). */
+async function signedInWorld() {
+  const { detailFixtures } = await import('#tests/helpers/vendor_detail')
+  const { QuotationFactory } = await import('#database/factories/quotation_factory')
+  const { CartShoppingHeaderFactory } =
+    await import('#database/factories/cart_shopping_header_factory')
+  const world = await detailFixtures({ request: { vehicleModel: 'Spark GT' } })
+  const { request, vendor, buyer } = world
+  const quotation = await QuotationFactory.merge({
+    quotationRequestId: request.id,
+    storeId: vendor.store.id,
+    subtotal: 180000,
+    total: 180000,
+  })
+    .with('details', 1, (detail) =>
+      detail.merge({ quotationRequestDetailId: request.details[0].id })
+    )
+    .create()
+  await request.merge({ quotationsCount: 1 }).save()
+  const order = await CartShoppingHeaderFactory.merge({
+    userId: buyer.id,
+    storeId: vendor.store.id,
+    quotationId: quotation.id,
+  }).create()
+  return { ...world, quotation, order }
+}

@@ -4,6 +4,7 @@ import type User from '#users/models/user'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import productConfig from '#config/product'
 import { appUrlFor } from '#core/country/urls'
+import { isPhoneRequest } from '#core/rules/device'
 import env from '#start/env'
 import SessionUserQuery from '#users/queries/session_user_query'
 import SessionUserTransformer from '#users/transformers/session_user_transformer'
@@ -48,7 +49,7 @@ async function sharedAbilities(bouncer: HttpContext['bouncer'], user: User) {
 /**
  * Props every page receives: the signed-in user (session data of doc 1 §3) and what they may do
  * (`can`), the country of the host with its currency and locale, the product's names and paths,
- * flash messages and validation errors.
+ * whether the request looks like a phone's, flash messages and validation errors.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
@@ -83,6 +84,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         /** The request's country site (no last slash): the public pages' canonical URLs start with it */
         url: appUrlFor(country?.code),
       }),
+      /** A first guess of the screen (app/core/rules/device.ts) for pages rendered on the server */
+      device: ctx.inertia.always({ phone: isPhoneRequest(ctx.request.headers()) }),
       captcha: ctx.inertia.always({
         driver: env.get('CAPTCHA_DRIVER', 'local'),
         siteKey: env.get('RECAPTCHA_SITE_KEY', ''),
@@ -94,6 +97,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     await this.init(ctx)
     const output = await next()
     this.dispose(ctx)
+    /*
+     * What a signed-in person is answered is theirs (pages rendered on the server, page JSON, API
+     * data): no shared cache keeps it, and their browser asks again before reusing it. Answers
+     * that set their own caching (the API document, PDFs) keep it.
+     */
+    if (ctx.auth?.user && !ctx.response.getHeader('Cache-Control')) {
+      ctx.response.header('Cache-Control', 'private, no-cache')
+    }
     return output
   }
 }

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useNarrow } from '~/lib/use_narrow'
 import type { Data } from '@generated/data'
 import { orderFormat } from './format'
 import { ORDER_TEXTS as T } from './texts'
@@ -26,7 +26,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
  */
 export function OrderItems({ order }: { order: Order }) {
   const { money } = orderFormat(order.country_code)
-  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
+  const narrow = useNarrow('(max-width: 36em)')
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">

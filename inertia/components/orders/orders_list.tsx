@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useNarrow } from '~/lib/use_narrow'
 import { Link, router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { EmptyState } from '~/components/empty_state'
@@ -31,7 +31,7 @@ const NARROW = '(max-width: 48em)'
  */
 export function OrdersList(props: OrdersListProps) {
   const { orders, metadata, status, statusOptions, side, path } = props
-  const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false })
+  const narrow = useNarrow(NARROW)
 
   const visit = (query: { page?: number; status?: string | null }) => {
     const next = { status: status ?? undefined, page: metadata.page, ...query }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { Container, Tabs, Text, Title } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import { router } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
@@ -93,6 +94,12 @@ export default function MainArea(props: Props) {
   const { product } = useShared()
   const available = tabs.filter((name) => TABS[name])
   const { title, lead } = heading(props, product.moduleName)
+  /*
+   * The server renders the page's frame (heading, lead, tabs) so that it shows before any
+   * script; the open tab (its filters come from the address, its lists from the API) renders
+   * in the browser only, once mounted: the server and the first render in the browser agree.
+   */
+  const mounted = useMounted()
 
   /* On a phone the tab row scrolls: bring the open tab into view. */
   useEffect(() => {
@@ -129,9 +136,12 @@ export default function MainArea(props: Props) {
           </Tabs.List>
           {available.map((name) => (
             <Tabs.Panel key={name} value={name}>
-              {name === tab && (
-                <Suspense fallback={<Loading />}>{TABS[name].render(props)}</Suspense>
-              )}
+              {name === tab &&
+                (mounted ? (
+                  <Suspense fallback={<Loading />}>{TABS[name].render(props)}</Suspense>
+                ) : (
+                  <Loading />
+                ))}
             </Tabs.Panel>
           ))}
         </Tabs>

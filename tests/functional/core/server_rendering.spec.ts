@@ -1,10 +1,15 @@
 import { test } from '@japa/runner'
 import { absoluteUrl } from '#core/country/urls'
 import type { Assert } from '@japa/assert'
-import { serverRenderedPages } from '#config/inertia'
+import { serverRenderedPages, signedInServerRenderedPages } from '#config/inertia'
 import { freshDatabase } from '#tests/helpers/database'
+import { UserFactory } from '#database/factories/user_factory'
 import { makeBrandAndCity } from '#tests/helpers/requests'
-import { SERVER_RENDERED_CASES, serverRenderedWorld } from '#tests/helpers/server_rendering'
+import {
+  SERVER_RENDERED_CASES,
+  SIGNED_IN_RENDERED_CASES,
+  serverRenderedWorld,
+} from '#tests/helpers/server_rendering'
 
 /** HTML's text escapes, undone (React escapes `&`, `<`, `>`, `"` and `'`). */
 function unescapeHtml(text: string) {
@@ -103,4 +108,38 @@ test.group('Server rendering of the public pages', (group) => {
     assert.include(resumed.text(), '<div id="app"></div>')
     assert.notInclude(resumed.text(), 'data-server-rendered')
   })
+})
+
+/**
+ * The signed-in pages people open most (config/inertia.ts `signedInServerRenderedPages`) arrive
+ * rendered too, with that person's data already in the HTML; the page is theirs alone (another
+ * person asking for it gets no piece of it).
+ */
+test.group('Server rendering of the signed-in pages', (group) => {
+  freshDatabase(group)
+
+  test('every page of the list has a case here', ({ assert }) => {
+    assert.sameMembers(
+      SIGNED_IN_RENDERED_CASES.map((entry) => entry.component),
+      signedInServerRenderedPages
+    )
+  })
+
+  test("{component}: the heading and the person's data in the HTML, one title")
+    .with(SIGNED_IN_RENDERED_CASES)
+    .run(async ({ client, assert }, page) => {
+      const { user, path, text } = await page.open()
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(200)
+      const { head, body } = renderedParts(assert, response.text())
+      const shown = unescapeHtml(body.replace(/<!-- -->/g, ''))
+      assert.include(shown, page.heading)
+      assert.include(shown, text)
+      assert.lengthOf(head.match(/<title[^>]*>/g) ?? [], 1, 'one title')
+      assert.equal(response.header('cache-control'), 'private, no-cache')
+
+      const stranger = await UserFactory.create()
+      const other = await client.get(path).loginAs(stranger)
+      assert.notInclude(other.text(), text)
+    })
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Group, Paper, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useNarrow } from '~/lib/use_narrow'
 import { lazyNamed } from '~/lib/lazy'
 import { OnDemand } from '~/components/on_demand'
 import type { VendorRequestDetailLine } from './types'
@@ -34,7 +34,7 @@ export function DetailsTable({
   busy,
   onToggle,
 }: DetailsTableProps) {
-  const compact = useMediaQuery('(max-width: 769px)') ?? false
+  const compact = useNarrow('(max-width: 769px)')
   const [photo, setPhoto] = useState<VendorRequestDetailLine | null>(null)
   const withTyres = details.some((detail) => detail.tyreSize)
   const withReferences = details.some((detail) => detail.reference)

@@ -10,7 +10,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useNarrow } from '~/lib/use_narrow'
 import { IconEdit, IconTrash } from '@tabler/icons-react'
 import { DELIVERY_TIMES, warrantyLabel } from '@rules/quotations/rules/quotation_form'
 import { formatMoney } from '~/lib/format'
@@ -103,7 +103,7 @@ function Actions({
 export function ProductsTable(props: ProductsTableProps) {
   const { items, rowErrors = {} } = props
   const { country } = useShared()
-  const compact = useMediaQuery('(max-width: 769px)') ?? false
+  const compact = useNarrow('(max-width: 769px)')
   const money = (value: string) =>
     value ? formatMoney(value, country.locale, country.currency) : '--'
   const delivery = (item: ItemValues) =>
