@@ -5,7 +5,8 @@ import { Providers } from '~/components/providers'
 import { pageTitle, resolvePage } from '~/pages_resolver'
 
 /**
- * Server rendering of the public pages (config/inertia.ts `serverRenderedPages`), called by
+ * Server rendering of the public pages and of the signed-in pages people open most
+ * (config/inertia.ts `serverRenderedPages`, `signedInServerRenderedPages`), called by
  * @adonisjs/inertia through `vite.loadServerModule` (Vite's module runner in development, the
  * bundle in build/public/assets/server in production). The same tree as app.tsx, so React
  * hydrates it without a difference.

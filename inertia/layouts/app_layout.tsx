@@ -135,14 +135,7 @@ function Shell({ children }: { children: ReactNode }) {
         </Container>
       </Box>
       <Box component="main" style={{ paddingTop: HEADER_HEIGHT, minHeight: '100dvh' }}>
-        {/*
-         * A boundary of its own: on a page rendered on the server, React hydrates the header
-         * first and the page's content after, in small slices that let the browser answer a tap
-         * in between (a boundary's hydration yields; the root's does not).
-         */}
-        <Suspense fallback={null}>
-          <Box pb="xl">{children}</Box>
-        </Suspense>
+        <Box pb="xl">{children}</Box>
       </Box>
       <SiteFooter />
     </>
