@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useShared } from '~/lib/page_props'
 
 /**
@@ -11,12 +11,16 @@ import { useShared } from '~/lib/page_props'
  */
 export function useNarrow(query: string): boolean {
   const { device } = useShared()
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
+    [query]
+  )
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => device?.phone ?? false
   )
