@@ -49,11 +49,12 @@ test.group('Server rendering in the browser', (group) => {
 
   test('{component}: rendered by the server, hydrated cleanly')
     .with(SERVER_RENDERED_CASES)
-    .run(async ({ browser, assert }, { path, heading }) => {
+    .run(async ({ browser, assert, cleanup }, { path, heading }) => {
       await makeBrandAndCity()
       await serverRenderedWorld()
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ viewport: { width, height: 800 } })
+        cleanup(() => context.close()) // also when an assertion fails (an open context hangs the run)
         const page = await context.newPage()
         await page.goto(`http://${process.env.HOST}:${process.env.PORT}/terminos-y-condiciones`)
         const { html, hydrationMessages } = await openRendered(page, path)
@@ -89,7 +90,7 @@ test.group('Server rendering in the browser', (group) => {
    */
   test('{component}: signed in, rendered by the server, hydrated cleanly')
     .with(SIGNED_IN_RENDERED_CASES)
-    .run(async ({ browser, assert }, entry) => {
+    .run(async ({ browser, assert, cleanup }, entry) => {
       const { user, path, text } = await entry.open()
       for (const width of [1280, 375]) {
         const context = await browser.newContext({
@@ -98,6 +99,7 @@ test.group('Server rendering in the browser', (group) => {
           // a phone says so: the server draws the phone's layout (app/core/rules/device.ts)
           ...(width < 768 ? { userAgent: PHONE_AGENT } : {}),
         })
+        cleanup(() => context.close())
         await context.loginAs(user)
         const page = await context.newPage()
         await page.goto(`http://${process.env.HOST}:${process.env.PORT}/terminos-y-condiciones`)
