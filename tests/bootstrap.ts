@@ -3,7 +3,7 @@ import { apiClient, ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
-import { browserClient } from '@japa/browser-client'
+import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { chromium } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
@@ -45,6 +45,24 @@ export const plugins: Config['plugins'] = [
   sessionBrowserClient(app),
   authBrowserClient(app),
 ]
+
+/**
+ * Every `page.goto` (and `visit`) returns once a server-rendered page has been hydrated
+ * (tests/helpers/hydration.ts): a click right after it is never lost.
+ */
+decoratorsCollection.register({
+  page(page) {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') {
+        const { untilServerRenderedRootHydrated } = await import('#tests/helpers/hydration')
+        await untilServerRenderedRootHydrated(page)
+      }
+      return response
+    }
+  },
+})
 
 /**
  * Actions deliver their outbox events after they answer (Outbox.deliverSoon): a test that reads

@@ -11,3 +11,18 @@ export async function hydrated(page: Page) {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
   })
 }
+
+/**
+ * After `page.goto` (and so `visit`), waits until React has taken over a root the server
+ * rendered (config/inertia.ts: the public pages and the signed-in pages people open most): their
+ * buttons show before the scripts run, and a click in between does nothing — a person on a slow
+ * phone may lose one, a test must not. Pages rendered in the browser (and non-HTML answers)
+ * return at once. Registered for every page in tests/bootstrap.ts.
+ */
+export async function untilServerRenderedRootHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = (globalThis as any).document?.getElementById('app')
+    if (!root?.hasAttribute('data-server-rendered')) return true
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}

@@ -66,28 +66,8 @@ function alive(pid: number) {
   }
 }
 
-/**
- * Server-side TCP connections on `port` that the kernel has established, whether the server
- * has accepted them yet or they wait in its queue (/proc/net/tcp and tcp6, state 01), named by
- * their client's address.
- */
-function establishedOn(port: number) {
-  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
-  const clients = new Set<string>()
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let table = ''
-    try {
-      table = readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
-    for (const line of table.split('\n').slice(1)) {
-      const [, local, remote, state] = line.trim().split(/\s+/)
-      if (local?.endsWith(hex) && state === '01') clients.add(remote)
-    }
-  }
-  return clients
-}
+/** Connections `call` has made so far (TCP handshake done: the server's kernel holds them). */
+let connectionsMade = 0
 
 /**
  * One request on a connection of its own (no kept-alive one: a request written on a connection
@@ -120,6 +100,7 @@ function call(
     request.on('error', (error: Error & { code?: string }) =>
       resolve({ status: error.code ?? error.message, bytes: Buffer.alloc(0) })
     )
+    request.once('socket', (socket) => socket.once('connect', () => (connectionsMade += 1)))
     request.end(body)
   })
 }
@@ -239,17 +220,23 @@ test.group('Stopping the production build', (group) => {
             orderBody(world, { quotationDetails: [{ id: world.items[0].id, purchased_amount: 1 }] })
           ),
         }).then(({ status }) => status)
-      const before = establishedOn(port)
+      const before = connectionsMade
       const orders = Array.from({ length: ORDERS }, order)
       const pdfs = Array.from({ length: PDFS }, pdf)
       // in flight means connected: on a busy machine 30 ms may not see every request's
       // connection made yet, and one made after the server stopped listening is refused (or,
-      // made in between, reset) in any server. So the signal waits until the kernel holds a new
-      // connection for each of them.
+      // made in between, reset) in any server. So the signal waits until each of them has its
+      // connection, counted by the client (once in CI the kernel's table, /proc/net/tcp, showed
+      // none of the 26 for 10 s; the error now prints the server's output and exit code).
       await sleep(30)
-      const made = () => [...establishedOn(port)].filter((client) => !before.has(client)).length
+      const made = () => connectionsMade - before
       for (let waited = 0; made() < ORDERS + PDFS; waited += 5) {
-        if (waited > 10_000) throw new Error(`only ${made()} connections were made`)
+        if (waited > 10_000) {
+          throw new Error(
+            `only ${made()} of ${ORDERS + PDFS} connections were made ` +
+              `(server exit code ${server.exitCode})\n${printed}`
+          )
+        }
         await sleep(5)
       }
       for (const pid of descendants(server.pid!)) if (!browser.includes(pid)) browser.push(pid)
