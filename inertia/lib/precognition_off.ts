@@ -3,9 +3,9 @@
  * the imports of `@inertiajs/core` and `@inertiajs/react` here).
  *
  * Precognition (live validation by asking the server) serves only Inertia's own form helpers,
- * `useForm`, `useHttp` and `<Form>`. Our forms are `@mantine/form` with the server's errors mapped
- * onto fields (inertia/lib/form_errors.ts), and lint refuses those three imports
- * (eslint.config.js), so none of this is ever called. Inertia's HTTP client still passes its XSRF
+ * `useForm`, `useFormContext`, `useHttp` and `<Form>`. Our forms are `@mantine/form` with the
+ * server's errors mapped onto fields (inertia/lib/form_errors.ts), and lint refuses those four
+ * imports (eslint.config.js), so none of this is ever called. Inertia's HTTP client still passes its XSRF
  * cookie and header names to Precognition's client at start-up: those two calls do nothing here.
  * Left in, the package (and the es-toolkit helpers only it uses) cost every page about 3.5 KB
  * gz of JavaScript.
